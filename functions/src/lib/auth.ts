@@ -1,0 +1,48 @@
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import * as z from 'zod/mini';
+import { ROLES } from '@emc/shared/roles';
+import { nonEmpty, readEnv } from './env';
+import { unauthorized } from './errors';
+import type { Principal } from './principal';
+
+const env = readEnv({
+  JWT_ISSUER: nonEmpty,
+  USER_POOL_CLIENT_ID: nonEmpty,
+  // Local stack only: cognito-local serves its JWKS over http, which the verifier never fetches.
+  JWKS_JSON: z.optional(z.string()),
+});
+
+const verifier = JwtRsaVerifier.create({
+  issuer: env.JWT_ISSUER,
+  audience: env.USER_POOL_CLIENT_ID,
+  customJwtCheck: ({ payload }) => {
+    if (payload.token_use !== 'id') throw new Error('not an id token');
+  },
+});
+if (env.JWKS_JSON) verifier.cacheJwks(JSON.parse(env.JWKS_JSON));
+
+const claimsSchema = z.object({
+  sub: z.string(),
+  email: z._default(z.string(), ''),
+  role: z.array(z.enum(ROLES)),
+  name: z.string(),
+  idUsuario: z.string().check(z.minLength(1)),
+  idMedico: z.optional(z.string()),
+  crm: z.optional(z.string()),
+});
+
+/** Verifies a bearer token and returns the caller. Any failure is a 401, decided before business code runs. */
+export async function authenticate(authorization: string | undefined): Promise<Principal> {
+  const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(authorization?.trim() ?? '');
+  if (!match) throw unauthorized();
+  let payload: unknown;
+  try {
+    payload = await verifier.verify(match[1]!);
+  } catch {
+    throw unauthorized();
+  }
+  const claims = claimsSchema.safeParse(payload);
+  if (!claims.success) throw unauthorized();
+  const { email, role, name, idUsuario, idMedico, crm } = claims.data;
+  return { idUsuario, name, email, roles: role, idMedico: idMedico || undefined, crm: crm || undefined };
+}

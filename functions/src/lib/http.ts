@@ -1,0 +1,113 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type * as z from 'zod/mini';
+import { MSG } from '@emc/shared/messages';
+import { routeKey, routes, type Route, type RouteGroup } from '@emc/shared/routes';
+import { authenticate } from './auth';
+import { AppError, ValidationError, errorResponse, forbidden, toErrorResponse } from './errors';
+import { logger } from './logger';
+import type { Principal } from './principal';
+
+type Infer<R, K extends string> = R extends { [P in K]: z.ZodMiniType } ? z.output<R[K]> : Record<string, never>;
+
+export interface ActionInput<R> {
+  params: Infer<R, 'params'>;
+  query: Infer<R, 'query'>;
+  body: Infer<R, 'body'>;
+  headers: Record<string, string | undefined>;
+}
+
+export type Action<R, D> = (
+  input: ActionInput<R>,
+  principal: R extends { auth: 'public' } ? Principal | null : Principal,
+  deps: D,
+) => Promise<unknown>;
+
+type GroupRoutes<G extends RouteGroup> = Extract<Route, { group: G }>;
+export type Actions<G extends RouteGroup, D> = { [R in GroupRoutes<G> as R['id']]: Action<R, D> };
+
+/** The manifest entry of a route id, as a type: `ActionInput<RouteOf<'login.logon'>>`. */
+export type RouteOf<I extends Route['id']> = Extract<Route, { id: I }>;
+
+/** An action's answer that is not a JSON 200, such as a redirect. */
+export class HttpResult {
+  constructor(readonly response: APIGatewayProxyStructuredResultV2) {}
+}
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+function parseBody(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError({ requisicao: [MSG.invalidJson] });
+  }
+}
+
+function validate(schema: z.ZodMiniType | undefined, value: unknown, location: string): unknown {
+  if (!schema) return {};
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw ValidationError.fromZod(result.error, location === 'body' ? undefined : location);
+  return result.data;
+}
+
+/**
+ * The whole request pipeline of a group: find the manifest route, verify the token and roles,
+ * validate params, query and body with the manifest's schemas, run the action, answer JSON.
+ * Errors of any kind go through one mapping (errors.ts).
+ */
+export function apiHandler<G extends RouteGroup, D>(group: G, actions: Actions<G, D>, deps: D) {
+  const table = new Map<string, { route: Route; action: (input: unknown, principal: Principal | null, deps: D) => Promise<unknown> }>();
+  for (const route of routes) {
+    if (route.group !== group) continue;
+    const action = (actions as Record<string, unknown>)[route.id];
+    if (typeof action !== 'function') throw new Error(`no action for ${route.id}`);
+    table.set(routeKey(route), { route, action: action as never });
+  }
+
+  const router = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const entry = table.get(event.routeKey);
+    if (!entry) return errorResponse(404, MSG.routeNotFound);
+    const { route, action } = entry;
+    logger.appendKeys({ route: route.id });
+
+    let principal: Principal | null = null;
+    if (route.auth !== 'public') {
+      principal = await authenticate(event.headers?.authorization);
+      if (!principal.roles.some((r) => (route.auth as readonly string[]).includes(r))) throw forbidden();
+      logger.appendKeys({ idUsuario: principal.idUsuario });
+    }
+
+    const r = route as { params?: z.ZodMiniType; query?: z.ZodMiniType; body?: z.ZodMiniType };
+    const input = {
+      params: validate(r.params, event.pathParameters, 'params'),
+      query: validate(r.query, event.queryStringParameters, 'query'),
+      body: r.body ? validate(r.body, parseBody(event), 'body') : {},
+      headers: event.headers ?? {},
+    };
+    const result = await action(input, principal, deps);
+    if (result instanceof HttpResult) return result.response;
+    return { statusCode: 200, headers: JSON_HEADERS, body: JSON.stringify(result ?? null) };
+  };
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use({
+      onError: async (request) => {
+        const { response, expected } = toErrorResponse(request.error);
+        if (expected) logger.info('request refused', { status: response.statusCode });
+        else logger.error('unexpected error', request.error as Error);
+        request.response = response;
+      },
+    })
+    .handler(router);
+}
+
+export { AppError };

@@ -1,0 +1,6 @@
+import { cognito, userPoolClientId } from '../lib/cognito';
+import { apiHandler } from '../lib/http';
+import { logon } from './logon';
+
+export const actions = { 'login.logon': logon };
+export const handler = apiHandler('login', actions, { cognito, clientId: userPoolClientId });

@@ -1,0 +1,6 @@
+import { defaultDb } from '../lib/db/client';
+import { apiHandler } from '../lib/http';
+import { getMedicosByIdSecretaria } from './get-medicos-by-idsecretaria';
+
+export const actions = { 'secretarias.getMedicosByIdSecretaria': getMedicosByIdSecretaria };
+export const handler = apiHandler('secretarias', actions, defaultDb);

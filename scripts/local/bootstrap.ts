@@ -1,0 +1,140 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTableCommand,
+  waitUntilTableExists,
+  type AttributeDefinition,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListGroupsCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ROLES } from '@emc/shared/roles';
+import { TABLE_INDEXES, TABLE_KEYS } from '@emc/shared/table';
+import { NAMES } from './config';
+
+/** Creates the table and any GSI it lacks, from the same definition CDK uses. */
+export async function ensureTable(client: DynamoDBClient, log: (s: string) => void): Promise<void> {
+  const attr = (name: string): AttributeDefinition => ({ AttributeName: name, AttributeType: 'S' });
+  let existing: string[] | undefined;
+  try {
+    const out = await client.send(new DescribeTableCommand({ TableName: NAMES.table }));
+    existing = (out.Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '');
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  if (!existing) {
+    log(`criando a tabela ${NAMES.table}`);
+    await client.send(
+      new CreateTableCommand({
+        TableName: NAMES.table,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])].map(attr),
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: TABLE_INDEXES.map((i) => ({
+          IndexName: i.name,
+          KeySchema: [
+            { AttributeName: i.partitionKey, KeyType: 'HASH' },
+            { AttributeName: i.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+    await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: NAMES.table });
+    return;
+  }
+  for (const index of TABLE_INDEXES.filter((i) => !existing.includes(i.name))) {
+    log(`criando o índice ${index.name}`);
+    await client.send(
+      new UpdateTableCommand({
+        TableName: NAMES.table,
+        AttributeDefinitions: [attr(index.partitionKey), attr(index.sortKey)],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: index.name,
+              KeySchema: [
+                { AttributeName: index.partitionKey, KeyType: 'HASH' },
+                { AttributeName: index.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
+      }),
+    );
+  }
+}
+
+export async function ensureBucket(client: S3Client, webOrigin: string, log: (s: string) => void): Promise<void> {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: NAMES.bucket }));
+  } catch {
+    log(`criando o bucket ${NAMES.bucket}`);
+    await client.send(new CreateBucketCommand({ Bucket: NAMES.bucket }));
+  }
+  // The SPA fetches presigned links from another origin (s3rver's port), as CloudFront's SPA does from S3.
+  await client.send(
+    new PutBucketCorsCommand({
+      Bucket: NAMES.bucket,
+      CORSConfiguration: {
+        CORSRules: [{ AllowedOrigins: [webOrigin], AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'], ExposeHeaders: ['Content-Disposition'], MaxAgeSeconds: 3000 }],
+      },
+    }),
+  );
+}
+
+export interface PoolIds {
+  userPoolId: string;
+  clientId: string;
+}
+
+/** Finds or creates the user pool, its app client (USER_PASSWORD_AUTH, 8-hour ID token) and the three groups. */
+export async function ensureUserPool(client: CognitoIdentityProviderClient, log: (s: string) => void): Promise<PoolIds> {
+  const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let userPoolId = pools.UserPools?.find((p) => p.Name === NAMES.userPool)?.Id;
+  if (!userPoolId) {
+    log('criando o user pool do Cognito');
+    const out = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: NAMES.userPool,
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true } },
+      }),
+    );
+    userPoolId = out.UserPool!.Id!;
+  }
+  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  let clientId = clients.UserPoolClients?.find((c) => c.ClientName === NAMES.userPoolClient)?.ClientId;
+  if (!clientId) {
+    const out = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: NAMES.userPoolClient,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        IdTokenValidity: 8,
+        AccessTokenValidity: 8,
+        TokenValidityUnits: { IdToken: 'hours', AccessToken: 'hours' },
+      }),
+    );
+    clientId = out.UserPoolClient!.ClientId!;
+  }
+  const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  for (const role of ROLES.filter((r) => !groups.Groups?.some((g) => g.GroupName === r))) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role }));
+  }
+  return { userPoolId, clientId };
+}

@@ -1,0 +1,55 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { createAccount, type AccountDeps } from '@emc/functions/lib/accounts';
+import { putArea } from '@emc/functions/lib/db/areas';
+import { keys } from '@emc/functions/lib/db/keys';
+import { putMedico, type Medico } from '@emc/functions/lib/db/medicos';
+import { linkSecretariaMedico } from '@emc/functions/lib/db/secretarias';
+import { newId } from '@emc/functions/lib/ids';
+import { AREAS, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SECRETARIA, SECRETARIA_MEDICOS, demoMedicos } from './people';
+
+/**
+ * The demo data of decisions.md, written through the same domain functions as the API.
+ * Each step runs once and leaves a marker; a later version of the app may add steps, which then
+ * run on the next start of an existing .data folder.
+ */
+interface Step {
+  name: string;
+  run(deps: AccountDeps): Promise<void>;
+}
+
+const steps: Step[] = [
+  {
+    name: 'v1-people',
+    async run(deps) {
+      const areaIds = new Map<string, string>();
+      for (const nome of AREAS) {
+        const idArea = newId();
+        await putArea(deps.db, { idArea, nome, ativo: true });
+        areaIds.set(nome, idArea);
+      }
+      const medicos: Medico[] = [];
+      for (const { area, ...m } of demoMedicos()) {
+        const medico: Medico = { ...m, idMedico: newId(), idArea: areaIds.get(area)! };
+        await putMedico(deps.db, medico);
+        medicos.push(medico);
+        const roles = medico.email === 'chefe@hospital.example' ? (['Administradores', 'Medicos'] as const) : (['Medicos'] as const);
+        await createAccount(deps, { email: medico.email, nome: medico.nome, roles: [...roles], idMedico: medico.idMedico, crm: medico.crm, password: DEMO_PASSWORD });
+      }
+      await createAccount(deps, { ...DEMO_ADMIN, roles: ['Administradores'], password: DEMO_PASSWORD });
+      const secretaria = await createAccount(deps, { ...DEMO_SECRETARIA, roles: ['Secretarias'], password: DEMO_PASSWORD });
+      const linked = [medicos[0]!, ...medicos.slice(2, 2 + SECRETARIA_MEDICOS - 1)];
+      for (const m of linked) await linkSecretariaMedico(deps.db, secretaria.idUsuario, m);
+    },
+  },
+];
+
+export async function seed(deps: AccountDeps, log: (s: string) => void): Promise<void> {
+  for (const step of steps) {
+    const marker = keys.seedStep(step.name);
+    const done = await deps.db.client.send(new GetCommand({ TableName: deps.db.table, Key: marker, ConsistentRead: true }));
+    if (done.Item) continue;
+    log(`carregando os dados de demonstração (${step.name})`);
+    await step.run(deps);
+    await deps.db.client.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, at: new Date().toISOString() } }));
+  }
+}

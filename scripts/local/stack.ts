@@ -1,0 +1,116 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { routeGroups } from '@emc/shared/routes';
+import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap';
+import { NAMES, type StackOptions } from './config';
+import { startCognito, startDynamoDb, startS3, startSes, type Running } from './emulators';
+import { loadHandler, startGateway, startLambdaInvokeEndpoint } from './gateway';
+import { assertPortFree, freePort } from './ports';
+
+export interface LocalStack {
+  url: string;
+  ports: StackOptions['ports'];
+  userPoolId: string;
+  clientId: string;
+  /** Environment the handlers run with (endpoints, names, ids). */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+const closeServer = (s: Server) => new Promise<void>((r) => s.close(() => r()));
+
+/**
+ * Starts the emulators, bootstraps what is missing, seeds the demo data once, loads the function
+ * bundles and serves everything on one origin. One stack per process: the handlers read process.env.
+ */
+export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
+  const log = (s: string) => opts.verbose && console.log(`[emc] ${s}`);
+  mkdirSync(opts.dataDir, { recursive: true });
+
+  const names: Record<keyof StackOptions['ports'], string> = { gateway: 'PORT', dynamodb: 'DYNAMODB_PORT', s3: 'S3_PORT', cognito: 'COGNITO_PORT', ses: 'SES_PORT' };
+  const ports = { ...opts.ports };
+  for (const key of Object.keys(ports) as (keyof typeof ports)[]) {
+    if (ports[key] === 0) ports[key] = await freePort();
+    else await assertPortFree(ports[key], names[key]);
+  }
+  const lambdaPort = await freePort();
+  const url = `http://localhost:${ports.gateway}`;
+
+  const running: Running[] = [];
+  const servers: Server[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map(closeServer));
+    await Promise.all(running.reverse().map((r) => r.stop().catch(() => undefined)));
+  };
+
+  try {
+    log('iniciando DynamoDB Local, s3rver, cognito-local e aws-ses-v2-local');
+    const started = await Promise.allSettled([
+      startDynamoDb(opts.dataDir, ports.dynamodb),
+      startS3(opts.dataDir, ports.s3),
+      startSes(ports.ses),
+      startCognito(opts.dataDir, ports.cognito, `http://127.0.0.1:${lambdaPort}`, NAMES.preTokenFunction),
+    ]);
+    for (const s of started) if (s.status === 'fulfilled') running.push(s.value);
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+
+    const env: Record<string, string> = {
+      AWS_REGION: NAMES.region,
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
+      AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
+      AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
+      S3_FORCE_PATH_STYLE: 'true',
+      TABLE_NAME: NAMES.table,
+      BUCKET_NAME: NAMES.bucket,
+      INSTITUTION_DOMAIN: NAMES.institutionDomain,
+      CONTACT_MAILBOX: NAMES.contactMailbox,
+      MAIL_FROM: NAMES.mailFrom,
+      FIRST_CYCLE_YEAR: NAMES.firstCycleYear,
+      POWERTOOLS_LOG_LEVEL: opts.logLevel,
+      POWERTOOLS_SERVICE_NAME: 'emc-local',
+    };
+    Object.assign(process.env, env);
+
+    // s3rver accepts only the S3RVER key pair; the other emulators accept any.
+    const sdk = { region: NAMES.region, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } };
+    const dynamo = new DynamoDBClient({ ...sdk, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB });
+    const s3 = new S3Client({ ...sdk, endpoint: env.AWS_ENDPOINT_URL_S3, forcePathStyle: true });
+    const cognito = new CognitoIdentityProviderClient({ ...sdk, endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER });
+    await ensureTable(dynamo, log);
+    await ensureBucket(s3, url, log);
+    const { userPoolId, clientId } = await ensureUserPool(cognito, log);
+
+    // cognito-local signs with its own fixed key; the verifier gets it from env, never over http.
+    const jwks = await (await fetch(`http://127.0.0.1:${ports.cognito}/${userPoolId}/.well-known/jwks.json`)).text();
+    Object.assign(env, {
+      USER_POOL_ID: userPoolId,
+      USER_POOL_CLIENT_ID: clientId,
+      JWT_ISSUER: `http://127.0.0.1:${ports.cognito}/${userPoolId}`,
+      JWKS_JSON: jwks,
+    });
+    Object.assign(process.env, env);
+
+    // Imported only now: these modules read the environment when they load.
+    const { defaultDb } = await import('@emc/functions/lib/db/client');
+    const { seed } = await import('./seed/seed');
+    await seed({ db: defaultDb, cognito, userPoolId }, log);
+
+    const handlers = new Map(await Promise.all(routeGroups.map(async (g) => [g, await loadHandler(opts.functionsDist, g)] as const)));
+    const preToken = await loadHandler(opts.functionsDist, 'pre-token');
+    servers.push(await startLambdaInvokeEndpoint(lambdaPort, new Map([[NAMES.preTokenFunction, preToken]])));
+    servers.push(await startGateway({ port: ports.gateway, webDist: opts.webDist, handlers }));
+    dynamo.destroy();
+    s3.destroy();
+    return { url, ports, userPoolId, clientId, env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+/** Portuguese messages shared by the server and the web. The spec's strings are exact. */
+export const MSG = {
+  validationTitle: 'Ocorreu um erro de validação.',
+  emailRequired: 'Email é obrigatório.',
+  emailInvalid: 'Informe um email válido.',
+  passwordRequired: 'Senha é obrigatória.',
+  fieldRequired: 'Este campo é obrigatório.',
+  unauthorized: 'Sua sessão expirou ou é inválida. Faça login novamente.',
+  forbidden: 'Você não tem permissão para acessar este recurso.',
+  notFound: 'Recurso não encontrado.',
+  routeNotFound: 'Rota não encontrada.',
+  conflict: 'A operação não pode ser realizada no estado atual.',
+  payloadTooLarge: 'O arquivo excede o limite de 4 MB.',
+  throttled: 'Muitas requisições. Aguarde um momento e tente novamente.',
+  internal: 'Ocorreu um erro no processamento, tente novamente mais tarde ou contate o nosso suporte.',
+  invalidJson: 'O corpo da requisição não é um JSON válido.',
+  loginWrongCredentials: 'Email ou senha incorretos.',
+  loginTooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  loginUserDisabled: 'Usuário desativado. Procure o suporte do Programa de EMC.',
+  loginNewPasswordRequired: 'É necessário definir uma nova senha antes de entrar.',
+  loginFailed: 'Impossível realizar o login.',
+} as const;

@@ -1,0 +1,16 @@
+/**
+ * The one DynamoDB table. CDK and the local bootstrap both build it from this definition.
+ * Generic key attributes; each GSI is named after the access pattern it serves (docs/data-model.md).
+ */
+export interface IndexDef {
+  name: string;
+  partitionKey: string;
+  sortKey: string;
+}
+
+export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
+
+export const TABLE_INDEXES: readonly IndexDef[] = [
+  { name: 'byLookup', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  { name: 'byName', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+];
