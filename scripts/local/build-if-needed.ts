@@ -18,7 +18,7 @@ function newest(dir: string): number {
 
 const builtAt = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
-/** Rebuilds the function bundles and the SPA only when their sources changed since the last build. */
+/** Rebuilds the function bundles and the SPA only when their sources changed since the last build (EMC_SKIP_WEB_BUILD=1 skips the SPA). */
 export async function buildIfNeeded(log: (s: string) => void): Promise<void> {
   const shared = newest(join(repoRoot, 'shared'));
   const fnOut = Math.min(...functionNames.map((n) => builtAt(join(repoRoot, 'functions', 'dist', n, 'index.mjs'))));
@@ -26,6 +26,7 @@ export async function buildIfNeeded(log: (s: string) => void): Promise<void> {
     log('construindo as funções');
     await buildFunctions();
   }
+  if (process.env.EMC_SKIP_WEB_BUILD === '1') return;
   const webOut = builtAt(join(repoRoot, 'web', 'dist', 'index.html'));
   if (webOut < Math.max(shared, newest(join(repoRoot, 'web')))) {
     log('construindo a interface web (vite build)');

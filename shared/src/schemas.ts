@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MSG } from './messages';
+import './zod-pt';
 
 // zod/mini keeps each function bundle and the login page small (the classic API is not tree-shakable).
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath, matchPath, routeKey, routes } from './routes';
+
+describe('route manifest', () => {
+  it('has unique ids and unique method + path pairs under /api/', () => {
+    expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
+    expect(new Set(routes.map(routeKey)).size).toBe(routes.length);
+    for (const r of routes) {
+      expect(r.path.startsWith('/api/')).toBe(true);
+      expect(r.id.startsWith(`${r.group}.`)).toBe(true);
+    }
+  });
+
+  it('declares a params schema for every route with path parameters', () => {
+    for (const r of routes) if (r.path.includes('{')) expect('params' in r).toBe(true);
+  });
+});
+
+describe('matchPath and buildPath', () => {
+  it('matches a concrete path and decodes its parameters', () => {
+    expect(matchPath('/api/medico/perfil/{id}', '/api/medico/perfil/ab%20c')).toEqual({ id: 'ab c' });
+    expect(matchPath('/api/medico/perfil/{id}', '/api/medico/perfil/')).toBeNull();
+    expect(matchPath('/api/medico/perfil/{id}', '/api/medico/perfil/a/b')).toBeNull();
+    expect(matchPath('/api/health', '/api/health')).toEqual({});
+    expect(matchPath('/api/x/{id}', '/api/x/%E0%A4%A')).toBeNull();
+  });
+
+  it('builds a path with encoded parameters and refuses a missing one', () => {
+    expect(buildPath('/api/a/{id}/b/{n}', { id: 'x/y', n: 'João' })).toBe('/api/a/x%2Fy/b/Jo%C3%A3o');
+    expect(() => buildPath('/api/a/{id}', {})).toThrow(/missing path parameter id/);
+  });
+});
