@@ -18,8 +18,20 @@ export const bundling = {
   target: 'node22',
   format: 'esm' as const,
   mainFields: ['module', 'main'],
-  // The Node 22 runtime ships AWS SDK v3; leaving it out keeps bundles small and cold starts short.
-  externalModules: ['@aws-sdk/*'],
+  // The SDK's hot path is bundled (one file loads faster than hundreds). Credential providers that
+  // Lambda never reaches (it uses the environment's credentials) are loaded lazily by the SDK, so
+  // they stay out of the bundle; the Node 22 runtime ships them.
+  externalModules: [
+    '@aws-sdk/nested-clients',
+    '@aws-sdk/credential-provider-ini',
+    '@aws-sdk/credential-provider-sso',
+    '@aws-sdk/credential-provider-login',
+    '@aws-sdk/credential-provider-process',
+    '@aws-sdk/credential-provider-web-identity',
+    '@aws-sdk/credential-provider-http',
+    '@aws-sdk/token-providers',
+    '@smithy/credential-provider-imds',
+  ],
   // Some CommonJS dependencies call require(); ESM bundles need it defined.
   banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
 };

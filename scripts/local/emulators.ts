@@ -49,7 +49,7 @@ async function untilReady(name: string, child: ChildProcess, output: () => strin
     });
   } catch (error) {
     await stopChild(child);
-    throw new Error(`${name} failed to start: ${String(error)}\n${output()}`);
+    throw new Error(`${name} failed to start: ${String(error)}\n${output()}`, { cause: error });
   }
 }
 

@@ -39,11 +39,17 @@ export const conflict = (title: string = MSG.conflict) => new AppError(409, titl
 export const payloadTooLarge = (title: string = MSG.payloadTooLarge) => new AppError(413, title);
 export const tooManyRequests = (title: string = MSG.throttled) => new AppError(429, title);
 
+export const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
 export function errorResponse(status: number, title: string, errors?: Record<string, string[]>): APIGatewayProxyStructuredResultV2 {
   const body: ErrorBody = errors ? { title, status, errors } : { title, status };
   return {
     statusCode: status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: JSON_HEADERS,
     body: JSON.stringify(body),
   };
 }

@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import { MSG } from '@emc/shared/messages';
 import { routeKey, routes, type Route, type RouteGroup } from '@emc/shared/routes';
 import { authenticate } from './auth';
-import { AppError, ValidationError, errorResponse, forbidden, toErrorResponse } from './errors';
+import { AppError, JSON_HEADERS, ValidationError, errorResponse, forbidden, toErrorResponse } from './errors';
 import { logger } from './logger';
 import type { Principal } from './principal';
 
@@ -34,12 +34,6 @@ export type RouteOf<I extends Route['id']> = Extract<Route, { id: I }>;
 export class HttpResult {
   constructor(readonly response: APIGatewayProxyStructuredResultV2) {}
 }
-
-const JSON_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-};
 
 function parseBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;
