@@ -1,0 +1,87 @@
+import type { Node } from 'constructs';
+
+/**
+ * Deployment settings, read from CDK context (cdk.json, or `-c key=value` on the command line).
+ * Every key is optional; the defaults suit a first deploy of the demo institution.
+ */
+export interface EmcConfig {
+  /** `envName`: names the stack (`emc-<envName>`) and the user pool. Default 'prod'. */
+  envName: string;
+  /**
+   * `webOrigin`: the origin the SPA is served from (e.g. https://emc.hospital.example), used for the
+   * files bucket's CORS. Default: `https://<domain>` when `domain` is set, else any *.cloudfront.net
+   * origin (a warning asks to set it to the distribution URL once it is known).
+   */
+  webOrigin: string | undefined;
+  /** `domain`: a custom host name for CloudFront (e.g. emc.hospital.example). Needs `certificateArn`. */
+  domain: string | undefined;
+  /** `certificateArn`: an ACM certificate in us-east-1 covering `domain`. */
+  certificateArn: string | undefined;
+  /** `institutionDomain`: doctors log in as crm{number}@{institutionDomain}. Default 'hospital.example'. */
+  institutionDomain: string;
+  /** `contactMailbox`: where "Contato" messages go. Default contato-emc@{institutionDomain}. */
+  contactMailbox: string;
+  /** `mailFrom`: the SES-verified sender for app and Cognito mail. Default nao-responda@{institutionDomain}. */
+  mailFrom: string;
+  /** `firstCycleYear`: the year of cycle 1; cycle n covers firstCycleYear - 1 + n. Default 2008. */
+  firstCycleYear: number;
+  /** `tokenValidityHours`: ID and access token validity. Default 8. */
+  tokenValidityHours: number;
+  /** `alarmEmail`: when set, CloudWatch alarms (function errors, API 5xx) mail this address. */
+  alarmEmail: string | undefined;
+  /** `webAclArn`: an existing WAFv2 web ACL (CLOUDFRONT scope, us-east-1) to attach to the distribution. */
+  webAclArn: string | undefined;
+  /** `geoAllow`: ISO country codes allowed by CloudFront, e.g. "BR" or "BR,PT". Default: no restriction. */
+  geoAllow: string[];
+  /** `webDist`: the built SPA, relative to the repo root. Default 'web/dist'. Deployed only if it has index.html. */
+  webDist: string;
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+export function readConfig(node: Node): EmcConfig {
+  const str = (key: string): string | undefined => {
+    const v: unknown = node.tryGetContext(key);
+    if (v === undefined || v === null || v === '') return undefined;
+    if (typeof v !== 'string' && typeof v !== 'number') throw new Error(`context ${key} must be a string`);
+    return String(v).trim();
+  };
+  const check = (key: string, value: string | undefined, re: RegExp, what: string) => {
+    if (value !== undefined && !re.test(value)) throw new Error(`context ${key}="${value}" is not ${what}`);
+    return value;
+  };
+  const int = (key: string, fallback: number, min: number, max: number): number => {
+    const raw = str(key);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`context ${key}="${raw}" must be an integer from ${min} to ${max}`);
+    return n;
+  };
+
+  const envName = check('envName', str('envName'), /^[a-z][a-z0-9-]{0,19}$/, 'lowercase letters, digits and dashes') ?? 'prod';
+  const institutionDomain = check('institutionDomain', str('institutionDomain'), HOST, 'a domain name') ?? 'hospital.example';
+  const domain = check('domain', str('domain'), HOST, 'a host name');
+  const certificateArn = check('certificateArn', str('certificateArn'), /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/.+$/, 'an ACM certificate ARN in us-east-1');
+  if (domain && !certificateArn) throw new Error('context domain needs certificateArn (an ACM certificate in us-east-1)');
+  if (certificateArn && !domain) throw new Error('context certificateArn needs domain');
+  const webOrigin = check('webOrigin', str('webOrigin')?.replace(/\/+$/, ''), /^https:\/\/[a-z0-9.-]+(:\d+)?$/i, 'an https origin like https://emc.hospital.example') ?? (domain ? `https://${domain}` : undefined);
+  const geoAllow = (str('geoAllow') ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+  for (const c of geoAllow) if (!/^[A-Z]{2}$/.test(c)) throw new Error(`context geoAllow: "${c}" is not an ISO 3166-1 alpha-2 code`);
+
+  return {
+    envName,
+    webOrigin,
+    domain,
+    certificateArn,
+    institutionDomain,
+    contactMailbox: check('contactMailbox', str('contactMailbox'), EMAIL, 'an email address') ?? `contato-emc@${institutionDomain}`,
+    mailFrom: check('mailFrom', str('mailFrom'), EMAIL, 'an email address') ?? `nao-responda@${institutionDomain}`,
+    firstCycleYear: int('firstCycleYear', 2008, 1990, 2100),
+    tokenValidityHours: int('tokenValidityHours', 8, 1, 24),
+    alarmEmail: check('alarmEmail', str('alarmEmail'), EMAIL, 'an email address'),
+    webAclArn: check('webAclArn', str('webAclArn'), /^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/.+$/, 'a CLOUDFRONT-scope WAFv2 web ACL ARN'),
+    geoAllow,
+    webDist: str('webDist') ?? 'web/dist',
+  };
+}

@@ -1,0 +1,64 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { type Bucket, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { TABLE_INDEXES, TABLE_KEYS } from '@emc/shared/table';
+import { secureBucket } from './secure-bucket';
+
+export interface DataProps {
+  /** Origins allowed to read presigned links from the files bucket. */
+  corsOrigins: string[];
+}
+
+/** The single DynamoDB table, the attachments-and-reports bucket, and the access-logs bucket. */
+export class Data extends Construct {
+  readonly table: Table;
+  readonly filesBucket: Bucket;
+  readonly logsBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: DataProps) {
+    super(scope, id);
+
+    const str = (name: string) => ({ name, type: AttributeType.STRING });
+    this.table = new Table(this, 'Table', {
+      partitionKey: str(TABLE_KEYS.partitionKey),
+      sortKey: str(TABLE_KEYS.sortKey),
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of TABLE_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: str(index.partitionKey),
+        sortKey: str(index.sortKey),
+        projectionType: ProjectionType.ALL,
+      });
+    }
+
+    // S3 server access logs and CloudFront standard logs. CloudFront writes them with an ACL, hence
+    // BUCKET_OWNER_PREFERRED rather than the default BUCKET_OWNER_ENFORCED.
+    this.logsBucket = secureBucket(this, 'LogsBucket', {
+      logsBucket: undefined,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(365) }],
+    });
+
+    // Attachments (anexos/{idParticipacao}/{uuid}) and xlsx reports (relatorios/{uuid}/{file}),
+    // read by the browser only through presigned https links.
+    this.filesBucket = secureBucket(this, 'FilesBucket', {
+      logsBucket: this.logsBucket,
+      cors: [
+        {
+          allowedOrigins: props.corsOrigins,
+          allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag', 'Content-Disposition', 'Content-Length', 'Content-Type'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [{ id: 'expire-reports', prefix: 'relatorios/', expiration: Duration.days(7) }],
+    });
+  }
+}

@@ -1,0 +1,102 @@
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { functionNames } from '../../functions/bundling';
+import { routeGroups } from '@emc/shared/routes';
+import { Alarms } from './alarms';
+import { Api } from './api';
+import { Auth } from './auth';
+import type { EmcConfig } from './config';
+import { Data } from './data';
+import { EmcFunction } from './lambda-function';
+import { capabilitiesFor, grantCapabilities } from './permissions';
+import { Web } from './web';
+
+export interface EmcStackProps extends StackProps {
+  config: EmcConfig;
+}
+
+/**
+ * The whole app in one stack, in four parts: Data (table, buckets), Auth (user pool), Api (HTTP API
+ * and one function per route group) and Web (SPA bucket and CloudFront). One stack keeps the
+ * references between them plain (no cross-stack exports to untangle on later changes).
+ */
+export class EmcStack extends Stack {
+  constructor(scope: Construct, id: string, props: EmcStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    // API groups become API functions, 'pre-token' the Cognito trigger; any other extra function
+    // (functions/bundling.ts) must be wired here first.
+    const unwired = functionNames.filter((n) => !(routeGroups as string[]).includes(n) && n !== 'pre-token');
+    if (unwired.length) throw new Error(`functions not wired in infra/lib/emc-stack.ts: ${unwired.join(', ')}`);
+
+    const data = new Data(this, 'Data', { corsOrigins: [config.webOrigin ?? 'https://*.cloudfront.net'] });
+    if (!config.webOrigin) {
+      Annotations.of(this).addWarningV2(
+        '@emc/web-origin-unset',
+        'No webOrigin (or domain) context: the files bucket accepts CORS from any *.cloudfront.net origin. After the first deploy, set webOrigin to the Url output and deploy again.',
+      );
+    }
+
+    const preToken = new EmcFunction(this, 'PreToken', { name: 'pre-token', environment: { TABLE_NAME: data.table.tableName } });
+    const auth = new Auth(this, 'Auth', {
+      envName: config.envName,
+      mailFrom: config.mailFrom,
+      tokenValidityHours: config.tokenValidityHours,
+      preToken,
+    });
+
+    const targets = {
+      table: data.table,
+      bucket: data.filesBucket,
+      userPool: auth.userPool,
+      sesIdentities: sesIdentities(config.mailFrom, config.contactMailbox),
+    };
+    grantCapabilities(preToken.role, capabilitiesFor('pre-token'), targets);
+
+    const api = new Api(this, 'Api', {
+      targets,
+      environment: {
+        TABLE_NAME: data.table.tableName,
+        BUCKET_NAME: data.filesBucket.bucketName,
+        USER_POOL_ID: auth.userPool.userPoolId,
+        USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+        JWT_ISSUER: auth.issuer,
+        INSTITUTION_DOMAIN: config.institutionDomain,
+        FIRST_CYCLE_YEAR: String(config.firstCycleYear),
+        CONTACT_MAILBOX: config.contactMailbox,
+        MAIL_FROM: config.mailFrom,
+      },
+    });
+
+    const web = new Web(this, 'Web', {
+      config,
+      logsBucket: data.logsBucket,
+      filesBucket: data.filesBucket,
+      apiDomainName: api.domainName,
+    });
+
+    if (config.alarmEmail) {
+      const functions = Object.fromEntries([
+        ...Object.entries(api.functions).map(([name, f]) => [name, f.fn] as const),
+        ['pre-token', preToken.fn] as const,
+      ]);
+      new Alarms(this, 'Alarms', { email: config.alarmEmail, functions, httpApi: api.httpApi });
+    }
+
+    const out = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
+    out('Url', `https://${config.domain ?? web.distribution.distributionDomainName}`, 'The app (CloudFront)');
+    out('DistributionDomainName', web.distribution.distributionDomainName, 'Set webOrigin to https://<this> if there is no custom domain');
+    out('ApiEndpoint', api.httpApi.apiEndpoint, 'The HTTP API, also served under /api/* by CloudFront');
+    out('UserPoolId', auth.userPool.userPoolId, 'Cognito user pool');
+    out('UserPoolClientId', auth.client.userPoolClientId, 'Cognito app client (web)');
+    out('TableName', data.table.tableName, 'DynamoDB table');
+    out('FilesBucketName', data.filesBucket.bucketName, 'Attachments and reports');
+    out('SiteBucketName', web.bucket.bucketName, 'The SPA');
+  }
+}
+
+/** The SES identities the app sends as, or to (the sandbox checks recipients too): addresses and their domains. */
+function sesIdentities(...addresses: string[]): string[] {
+  return [...new Set(addresses.flatMap((a) => [a, a.slice(a.indexOf('@') + 1)]))];
+}

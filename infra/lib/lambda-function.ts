@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { bundling, entryFor } from '../../functions/bundling';
+import { acknowledge } from './nag';
+import { repoRoot } from './paths';
+
+/** Memory and timeout per function, when the defaults (512 MB, 10 s) do not fit; e.g. a report group. */
+const SIZES: Record<string, { memorySize: number; timeout: Duration }> = {
+  'pre-token': { memorySize: 512, timeout: Duration.seconds(5) }, // Cognito waits 5 s for a trigger
+};
+
+export interface EmcFunctionProps {
+  /** A name from functions/bundling.ts `functionNames`: an API group or an extra function. */
+  name: string;
+  environment: Record<string, string>;
+}
+
+/**
+ * One Lambda function of the app, with the defaults baked in: Node 22 on arm64, bundled by esbuild
+ * with the options in functions/bundling.ts, structured logs in its own log group, and its own role
+ * that can only write to that log group (grants are added per capability, see permissions.ts).
+ */
+export class EmcFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: EmcFunctionProps) {
+    super(scope, id);
+    const entry = join(repoRoot, entryFor(props.name));
+    if (!existsSync(entry)) throw new Error(`Lambda entry missing for "${props.name}": ${entryFor(props.name)}`);
+
+    this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.THREE_MONTHS });
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `emc ${props.name} function`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    const size = SIZES[props.name] ?? { memorySize: 512, timeout: Duration.seconds(10) };
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry,
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: size.memorySize,
+      timeout: size.timeout,
+      role: this.role,
+      logGroup: this.logGroup,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: `emc-${props.name}`,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        minify: bundling.minify,
+        sourceMap: bundling.sourceMap,
+        target: bundling.target,
+        format: bundling.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
+        mainFields: bundling.mainFields,
+        externalModules: bundling.externalModules,
+        banner: bundling.banner,
+      },
+    });
+
+    acknowledge(
+      this.fn,
+      'AwsSolutions-L1',
+      'Node 22 on purpose: bundles are built with esbuild target node22 (functions/bundling.ts) and the local stack runs the same bundles on Node 20/22; move to nodejs24.x together with that target.',
+    );
+  }
+}

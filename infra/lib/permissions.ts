@@ -1,0 +1,105 @@
+import { Arn, ArnFormat, Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { TABLE_INDEXES } from '@emc/shared/table';
+import { acknowledge, arnRef } from './nag';
+
+/** What a function may touch. Each capability maps to the IAM statements below. */
+export type Capability =
+  | 'table:read'
+  | 'table:readwrite'
+  | 'bucket:read'
+  | 'bucket:readwrite'
+  | 'cognito:auth'
+  | 'cognito:admin'
+  | 'ses:send';
+
+/**
+ * Least privilege per function (API group or extra function). Add a line when a group is added.
+ *
+ * A group not listed here gets DEFAULT_CAPABILITIES (table read/write + bucket read/write), so a
+ * new group works on its first deploy; list it explicitly, with less, as soon as you know what it needs.
+ */
+export const capabilitiesByFunction: Record<string, readonly Capability[]> = {
+  health: [],
+  login: ['cognito:auth', 'table:read'],
+  secretarias: ['table:readwrite'],
+  'pre-token': ['table:read'],
+};
+
+export const DEFAULT_CAPABILITIES: readonly Capability[] = ['table:readwrite', 'bucket:readwrite'];
+
+export const capabilitiesFor = (name: string): readonly Capability[] =>
+  capabilitiesByFunction[name] ?? DEFAULT_CAPABILITIES;
+
+/** The resources capabilities refer to. */
+export interface PermissionTargets {
+  table: ITable;
+  bucket: IBucket;
+  userPool: IUserPool;
+  /** SES identities a function may send as (and, in the SES sandbox, to). */
+  sesIdentities: string[];
+}
+
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+/** The admin API calls that account management (creating doctors and secretaries) makes. */
+export const COGNITO_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminResetUserPassword',
+];
+
+/**
+ * Adds the statements of each capability to the role. Table access names the table and each of
+ * its GSIs (no `index/*`, no Scan: a request path never scans). Cognito's InitiateAuth and
+ * RespondToAuthChallenge are public APIs called with the client id, so 'cognito:auth' needs no IAM.
+ */
+export function grantCapabilities(role: IRole, capabilities: readonly Capability[], t: PermissionTargets): void {
+  const stack = Stack.of(role);
+  const tableArns = [t.table.tableArn, ...TABLE_INDEXES.map((i) => `${t.table.tableArn}/index/${i.name}`)];
+  const objects = t.bucket.arnForObjects('*');
+  const add = (actions: string[], resources: string[]) => role.addToPrincipalPolicy(new PolicyStatement({ actions, resources }));
+
+  for (const capability of new Set(capabilities)) {
+    switch (capability) {
+      case 'table:read':
+        add(TABLE_READ, tableArns);
+        break;
+      case 'table:readwrite':
+        add([...TABLE_READ, ...TABLE_WRITE], tableArns);
+        break;
+      case 'bucket:read':
+      case 'bucket:readwrite':
+        add(capability === 'bucket:read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], [objects]);
+        acknowledge(
+          role,
+          `AwsSolutions-IAM5[Resource::${arnRef(t.bucket)}/*]`,
+          'Object keys are generated per upload and per report (anexos/{id}/{uuid}, relatorios/{uuid}/{file}), so object access needs a key wildcard; it is limited to this one bucket and to object-level actions.',
+        );
+        break;
+      case 'cognito:auth':
+        break;
+      case 'cognito:admin':
+        add(COGNITO_ADMIN_ACTIONS, [t.userPool.userPoolArn]);
+        break;
+      case 'ses:send':
+        add(
+          ['ses:SendEmail'],
+          t.sesIdentities.map((identity) =>
+            Arn.format({ service: 'ses', resource: 'identity', resourceName: identity, arnFormat: ArnFormat.SLASH_RESOURCE_NAME }, stack),
+          ),
+        );
+        break;
+    }
+  }
+}

@@ -1,0 +1,311 @@
+import { runInNewContext } from 'node:vm';
+import type { Stack } from 'aws-cdk-lib';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { functionNames } from '@emc/functions/bundling';
+import { ROLES } from '@emc/shared/roles';
+import { routeGroups, routeKey, routes } from '@emc/shared/routes';
+import { TABLE_INDEXES, TABLE_KEYS } from '@emc/shared/table';
+import { fakeWebDist, synth } from './synth';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+
+let template: Template;
+let stack: Stack;
+let resources: Record<string, Resource>;
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const only = (type: string) => {
+  const found = ofType(type);
+  expect(found, type).toHaveLength(1);
+  return found[0]!;
+};
+
+/** The Lambda functions of the app, by name (POWERTOOLS_SERVICE_NAME = emc-<name>). */
+function appFunctions(): Map<string, [string, Resource]> {
+  const map = new Map<string, [string, Resource]>();
+  for (const [id, r] of ofType('AWS::Lambda::Function')) {
+    const service: unknown = r.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME;
+    if (typeof service === 'string' && service.startsWith('emc-')) {
+      const name = service.slice(4);
+      expect(map.has(name), `two functions named ${name}`).toBe(false);
+      map.set(name, [id, r]);
+    }
+  }
+  return map;
+}
+
+/** The statements of the inline policies attached to a role (by logical id). */
+function statementsOf(roleId: string): { Action: string | string[]; Resource: unknown }[] {
+  return ofType('AWS::IAM::Policy')
+    .filter(([, p]) => (p.Properties.Roles as unknown[]).some((r) => JSON.stringify(r) === JSON.stringify({ Ref: roleId })))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+}
+const actionsOf = (roleId: string) => statementsOf(roleId).flatMap((s) => [s.Action].flat());
+
+beforeAll(() => {
+  // Real esbuild bundling, as `cdk synth` does; a throwaway web/dist so the site deployment is built too.
+  ({ template, stack } = synth({ webDist: fakeWebDist() }));
+  resources = template.toJSON().Resources as Record<string, Resource>;
+});
+
+it('synthesizes with no CDK warning but the webOrigin reminder', () => {
+  const warnings = Annotations.fromStack(stack).findWarning('*', Match.anyValue());
+  expect(warnings.map((w) => String(w.entry.data))).toEqual([expect.stringContaining('No webOrigin')]);
+});
+
+describe('data', () => {
+  it('has one table with PITR, deletion protection, RETAIN and on-demand billing', () => {
+    const [, table] = only('AWS::DynamoDB::Table');
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      DeletionProtectionEnabled: true,
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+    });
+  });
+
+  it('has every GSI of shared/src/table.ts, projecting ALL, and no other', () => {
+    const [, table] = only('AWS::DynamoDB::Table');
+    const gsis = table.Properties.GlobalSecondaryIndexes as any[];
+    expect(gsis.map((g) => g.IndexName).sort()).toEqual(TABLE_INDEXES.map((i) => i.name).sort());
+    for (const index of TABLE_INDEXES) {
+      expect(gsis.find((g) => g.IndexName === index.name)).toEqual({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      });
+    }
+    const attributes = table.Properties.AttributeDefinitions as { AttributeName: string; AttributeType: string }[];
+    expect(attributes.every((a) => a.AttributeType === 'S')).toBe(true);
+  });
+
+  it('makes every bucket versioned, private, encrypted and retained', () => {
+    const buckets = ofType('AWS::S3::Bucket');
+    expect(buckets).toHaveLength(3); // logs, files, site
+    for (const [id, b] of buckets) {
+      expect(b.DeletionPolicy, id).toBe('Retain');
+      expect(b.Properties.VersioningConfiguration, id).toEqual({ Status: 'Enabled' });
+      expect(b.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(b.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm, id).toBe('AES256');
+    }
+  });
+
+  it('denies non-TLS requests on every bucket', () => {
+    for (const [id] of ofType('AWS::S3::Bucket')) {
+      const policies = ofType('AWS::S3::BucketPolicy').filter(([, p]) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: id }));
+      const statements = policies.flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[]);
+      expect(
+        statements.some((s) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false'),
+        `${id} has no aws:SecureTransport deny`,
+      ).toBe(true);
+    }
+  });
+
+  it('logs access to the files and site buckets', () => {
+    const logged = ofType('AWS::S3::Bucket').filter(([, b]) => b.Properties.LoggingConfiguration);
+    expect(logged).toHaveLength(2);
+  });
+
+  it('expires reports under relatorios/ after 7 days, and allows the web origin by CORS', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'relatorios/', ExpirationInDays: 7, Status: 'Enabled' })]),
+      },
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedOrigins: ['https://*.cloudfront.net'] })],
+      },
+    });
+  });
+});
+
+describe('auth', () => {
+  it('has an admin-only user pool, email as username, Essentials, and the V2_0 pre-token trigger', () => {
+    const [, pool] = only('AWS::Cognito::UserPool');
+    const [preTokenId] = appFunctions().get('pre-token')!;
+    expect(pool.DeletionPolicy).toBe('Retain');
+    expect(pool.Properties).toMatchObject({
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      UserPoolTier: 'ESSENTIALS',
+      DeletionProtection: 'ACTIVE',
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      Policies: { PasswordPolicy: { MinimumLength: 10, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true } },
+      LambdaConfig: { PreTokenGenerationConfig: { LambdaArn: { 'Fn::GetAtt': [preTokenId, 'Arn'] }, LambdaVersion: 'V2_0' } },
+    });
+  });
+
+  it('has the three groups', () => {
+    expect(ofType('AWS::Cognito::UserPoolGroup').map(([, g]) => g.Properties.GroupName).sort()).toEqual([...ROLES].sort());
+  });
+
+  it('has a secretless client with USER_PASSWORD_AUTH and 8-hour tokens', () => {
+    const [, client] = only('AWS::Cognito::UserPoolClient');
+    expect(client.Properties.ExplicitAuthFlows).toContain('ALLOW_USER_PASSWORD_AUTH');
+    expect(client.Properties).toMatchObject({
+      GenerateSecret: false,
+      IdTokenValidity: 8 * 60,
+      TokenValidityUnits: { IdToken: 'minutes' },
+    });
+  });
+});
+
+describe('functions', () => {
+  it('has one function per name in functions/bundling.ts: arm64, Node 22, ESM bundle', () => {
+    const fns = appFunctions();
+    expect([...fns.keys()].sort()).toEqual([...functionNames].sort());
+    for (const [name, [, fn]] of fns) {
+      expect(fn.Properties, name).toMatchObject({ Architectures: ['arm64'], Runtime: 'nodejs22.x', Handler: 'index.handler' });
+      expect(fn.Properties.Environment.Variables, name).toMatchObject({
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        NODE_OPTIONS: '--enable-source-maps',
+        TABLE_NAME: expect.anything(),
+      });
+      expect(fn.Properties.LoggingConfig?.LogGroup, `${name} has its own log group`).toBeDefined();
+    }
+  });
+
+  it('gives every API function the settings it reads', () => {
+    const fns = appFunctions();
+    for (const group of routeGroups) {
+      const vars = fns.get(group)![1].Properties.Environment.Variables;
+      expect(Object.keys(vars).sort(), group).toEqual(
+        [
+          'TABLE_NAME', 'BUCKET_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'JWT_ISSUER', 'INSTITUTION_DOMAIN',
+          'FIRST_CYCLE_YEAR', 'CONTACT_MAILBOX', 'MAIL_FROM', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_LOG_LEVEL', 'NODE_OPTIONS',
+        ].sort(),
+      );
+      expect(vars).toMatchObject({ INSTITUTION_DOMAIN: 'hospital.example', FIRST_CYCLE_YEAR: '2008', POWERTOOLS_SERVICE_NAME: `emc-${group}` });
+      expect(JSON.stringify(vars.JWT_ISSUER)).toMatch(/https:\/\/cognito-idp\.".*AWS::Region.*\.amazonaws\.com\/.*AuthUserPool/);
+    }
+  });
+
+  it('grants least privilege: no managed policies, no Scan, no wildcard index, only what each group needs', () => {
+    const fns = appFunctions();
+    for (const [name, [, fn]] of fns) {
+      const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+      expect(resources[roleId]!.Properties.ManagedPolicyArns, name).toBeUndefined();
+      const actions = actionsOf(roleId);
+      expect(actions, name).toEqual(expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']));
+      expect(actions.filter((a) => a.includes('*')), name).toEqual([]);
+      expect(actions, name).not.toContain('dynamodb:Scan');
+      expect(JSON.stringify(statementsOf(roleId)), name).not.toContain('/index/*');
+    }
+    const actions = (name: string) => actionsOf(fns.get(name)![1].Properties.Role['Fn::GetAtt'][0]);
+    expect(actions('health').filter((a) => !a.startsWith('logs:'))).toEqual([]);
+    expect(actions('login')).toContain('dynamodb:Query');
+    expect(actions('login')).not.toContain('dynamodb:PutItem');
+    expect(actions('pre-token')).not.toContain('dynamodb:PutItem');
+    expect(actions('secretarias')).toContain('dynamodb:UpdateItem');
+  });
+});
+
+describe('api', () => {
+  it('has exactly one route per manifest entry, with its route key, and nothing else', () => {
+    const keys = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
+    expect(keys.sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  it('sends each route to the function of its group', () => {
+    const fns = appFunctions();
+    for (const [, route] of ofType('AWS::ApiGatewayV2::Route')) {
+      const entry = routes.find((r) => routeKey(r) === route.Properties.RouteKey)!;
+      const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
+      const uri = resources[integrationId]!.Properties.IntegrationUri;
+      expect(uri, entry.id).toEqual({ 'Fn::GetAtt': [fns.get(entry.group)![0], 'Arn'] });
+    }
+  });
+
+  it('has a $default stage with throttling and JSON access logs', () => {
+    const [, stage] = only('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
+    });
+    const format = JSON.parse(stage.Properties.AccessLogSettings.Format as string) as Record<string, string>;
+    expect(format.requestId).toBe('$context.requestId');
+    expect(Object.values(format).join(' ')).not.toMatch(/authorization|requestBody/i);
+  });
+});
+
+describe('web', () => {
+  const distribution = () => only('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
+
+  it('sends /api/* to the HTTP API, uncached, with every method and the viewer headers but Host', () => {
+    const api = (distribution().CacheBehaviors as any[]).find((b) => b.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = (distribution().Origins as any[]).find((o) => o.Id === api.TargetOriginId);
+    expect(origin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+  });
+
+  it('serves the SPA from the private bucket through OAC, with no global error pages, and logs', () => {
+    const config = distribution();
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.Logging.Prefix).toBe('cloudfront/');
+    const origin = (config.Origins as any[]).find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(origin.OriginAccessControlId).toBeDefined();
+  });
+
+  it('rewrites extension-less paths to /index.html on the default behaviour only', () => {
+    const [fnId, fn] = only('AWS::CloudFront::Function');
+    expect(distribution().DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fnId, 'FunctionARN'] } },
+    ]);
+    for (const b of distribution().CacheBehaviors as any[]) expect(b.FunctionAssociations).toBeUndefined();
+    const handler = runInNewContext(`${fn.Properties.FunctionCode as string}; handler`) as (e: unknown) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/medico/participacoes/12')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('sends security headers with a CSP that allows the files bucket and inline styles only', () => {
+    const [, policy] = only('AWS::CloudFront::ResponseHeadersPolicy');
+    const security = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(security).toMatchObject({
+      StrictTransportSecurity: { IncludeSubdomains: true, Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY' },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
+    });
+    const csp = JSON.stringify(security.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/.*DataFilesBucket.*RegionalDomainName/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('deploys web/dist: hashed assets cached for a year, the rest revalidated', () => {
+    const deployments = ofType('Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    const cache = deployments.map(([, d]) => (d.Properties.SystemMetadata as Record<string, string>)['cache-control']).sort();
+    expect(cache).toEqual(['no-cache', 'public, max-age=31536000, immutable']);
+  });
+
+  it('outputs the app URL', () => {
+    template.hasOutput('Url', { Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^WebDistribution'), 'DomainName'] }]] } });
+  });
+});

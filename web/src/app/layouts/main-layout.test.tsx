@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadTo } from '@/lib/navigation';
+import { jsonResponse, stubFetch } from '@/testing/fetch';
+import { signIn, USERS } from '@/testing/jwt';
+import { renderApp } from '@/testing/render';
+
+vi.mock('@/lib/navigation', () => ({ reloadTo: vi.fn() }));
+
+const ADMIN_LABELS = [
+  'Área de Análise',
+  'Desempenho',
+  'Registro de Atividades',
+  'Corpo Clínico',
+  'Tabela de Créditos',
+  'Controle de Áreas',
+  'Gerenciar Secretárias',
+];
+const DOCTOR_LABELS = ['Participações', 'Histórico', 'Sobre o Programa', 'Perguntas Frequentes', 'Contato'];
+
+const menuLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Menu principal' }))
+    .queryAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+
+function setDoctorView(doctor: { id: string; nome: string; crm: string }) {
+  window.localStorage.setItem('view-idMedico', doctor.id);
+  window.localStorage.setItem('view-nomeMedico', doctor.nome);
+  window.localStorage.setItem('view-crmMedico', doctor.crm);
+  window.localStorage.setItem('isMedicoView', 'true');
+  window.localStorage.setItem('isAdminView', 'false');
+}
+
+beforeEach(() => {
+  vi.mocked(reloadTo).mockReset();
+});
+
+describe('main layout', () => {
+  it('administrator: top bar, admin menu, no sidebar, footer', async () => {
+    signIn(USERS.admin);
+    renderApp('/participacao/home');
+    expect(await screen.findByRole('heading', { name: 'Área de Análise', level: 1 })).toBeInTheDocument();
+    expect(menuLinks()).toEqual([
+      ['Área de Análise', '/participacao/home'],
+      ['Desempenho', '/desempenho'],
+      ['Registro de Atividades', '/atividades'],
+      ['Corpo Clínico', '/corpo'],
+      ['Tabela de Créditos', '/tabela'],
+      ['Controle de Áreas', '/areas'],
+      ['Gerenciar Secretárias', '/gerenciar-secretarias'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Área de Análise' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Carla Admin')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir perfil' })).toHaveTextContent('CA');
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Você está na visão/)).not.toBeInTheDocument();
+    expect(screen.getByText('Nenhuma participação para exibir.')).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Av. Exemplo, 1000 – Bela Vista – São Paulo/SP – CEP 01310-000');
+    expect(footer).toHaveTextContent('© 2026 Hospital Exemplo. Todos os direitos reservados.');
+    expect(footer).toHaveTextContent('CNPJ');
+  });
+
+  it('doctor: doctor menu and the performance panel for themselves', async () => {
+    signIn(USERS.medico);
+    renderApp('/participacao-medico/home');
+    expect(await screen.findByRole('heading', { name: 'Participações', level: 1 })).toBeInTheDocument();
+    expect(menuLinks().map(([label]) => label)).toEqual(DOCTOR_LABELS);
+    expect(screen.getByText('Dra. Ângela Conceição · CRM 123456')).toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary', { name: 'Painel lateral' });
+    expect(within(sidebar).getByRole('heading', { name: 'Meu desempenho' })).toBeInTheDocument();
+    expect(within(sidebar).getByText('Dra. Ângela Conceição')).toBeInTheDocument();
+    expect(screen.queryByText(/Você está na visão/)).not.toBeInTheDocument();
+  });
+
+  it('secretary: doctor menu and the secretary panel', async () => {
+    signIn(USERS.secretaria);
+    setDoctorView({ id: 'med-1', nome: 'Dra. Ana Souza', crm: '123456' });
+    renderApp('/participacao-medico/home');
+    expect(await screen.findByRole('heading', { name: 'Participações', level: 1 })).toBeInTheDocument();
+    expect(menuLinks().map(([label]) => label)).toEqual(DOCTOR_LABELS);
+    const sidebar = screen.getByRole('complementary', { name: 'Painel lateral' });
+    expect(within(sidebar).getByRole('heading', { name: 'Médico selecionado' })).toBeInTheDocument();
+    expect(within(sidebar).getByText('Dra. Ana Souza')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'Trocar médico' })).toBeInTheDocument();
+  });
+
+  it('a secretary who has not chosen a doctor is sent to choose one', async () => {
+    signIn(USERS.secretaria);
+    stubFetch(() => jsonResponse({ medicosSecretariaResponse: [] }));
+    const { router } = renderApp('/participacao-medico/home');
+    expect(await screen.findByRole('heading', { name: 'Selecionar médico' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/selecionar-medico');
+  });
+
+  it('a user with none of the roles gets an empty menu and no sidebar', async () => {
+    signIn(USERS.semPapel);
+    renderApp('/sobre');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(menuLinks()).toEqual([]);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('the avatar opens the profile route and menu links navigate', async () => {
+    signIn(USERS.medico);
+    const { user, router } = renderApp('/participacao-medico/home');
+    await user.click(await screen.findByRole('button', { name: 'Abrir perfil' }));
+    expect(router.state.location.pathname).toBe('/perfil');
+    await user.click(screen.getByRole('link', { name: 'Histórico' }));
+    expect(router.state.location.pathname).toBe('/historico');
+    expect(screen.getByRole('link', { name: 'Histórico' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('Logout clears the token and the doctor-view data and goes to /login', async () => {
+    signIn(USERS.medico);
+    setDoctorView({ id: 'med-1', nome: 'Dra. Ângela Conceição', crm: '123456' });
+    window.localStorage.setItem('emc-filtro-ciclo', '19');
+    const { user, router } = renderApp('/participacao-medico/home');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    for (const key of ['token_emc', 'view-idMedico', 'view-nomeMedico', 'view-crmMedico', 'isMedicoView', 'isAdminView']) {
+      expect(window.localStorage.getItem(key)).toBeNull();
+    }
+  });
+});
+
+describe('administrator-doctor banner', () => {
+  it('admin view: admin menu, no sidebar; switching stores the own doctor data and reloads into doctor view', async () => {
+    signIn(USERS.adminMedico);
+    window.localStorage.setItem('isAdminView', 'true');
+    window.localStorage.setItem('isMedicoView', 'false');
+    const { user } = renderApp('/participacao/home');
+    expect(await screen.findByText('Você está na visão de administrador.')).toBeInTheDocument();
+    expect(menuLinks().map(([label]) => label)).toEqual(ADMIN_LABELS);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ir para visão de médico' }));
+    expect(window.localStorage.getItem('isMedicoView')).toBe('true');
+    expect(window.localStorage.getItem('isAdminView')).toBe('false');
+    expect(window.localStorage.getItem('view-idMedico')).toBe('med-chefe');
+    expect(window.localStorage.getItem('view-nomeMedico')).toBe('Dr. João Chefe');
+    expect(window.localStorage.getItem('view-crmMedico')).toBe('765432');
+    expect(reloadTo).toHaveBeenCalledWith('/participacao-medico/home');
+  });
+
+  it('doctor view: doctor menu and performance panel; switching back reloads into admin view', async () => {
+    signIn(USERS.adminMedico);
+    setDoctorView({ id: 'med-chefe', nome: 'Dr. João Chefe', crm: '765432' });
+    const { user } = renderApp('/participacao-medico/home');
+    expect(await screen.findByText('Você está na visão de médico.')).toBeInTheDocument();
+    expect(menuLinks().map(([label]) => label)).toEqual(DOCTOR_LABELS);
+    expect(within(screen.getByRole('complementary')).getByRole('heading', { name: 'Meu desempenho' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ir para visão de administrador' }));
+    expect(window.localStorage.getItem('isAdminView')).toBe('true');
+    expect(window.localStorage.getItem('isMedicoView')).toBe('false');
+    expect(reloadTo).toHaveBeenCalledWith('/participacao/home');
+    await waitFor(() => expect(screen.getByText('Você está na visão de administrador.')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signIn, USERS } from '@/testing/jwt';
+import { renderApp } from '@/testing/render';
+
+describe('routes', () => {
+  it('/ redirects to /login', async () => {
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('/home redirects to /participacao/home', async () => {
+    signIn(USERS.admin);
+    const { router } = renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'Área de Análise', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/participacao/home');
+  });
+
+  it('guarded routes send an anonymous user to /login', async () => {
+    for (const path of ['/participacao/home', '/participacao/editar/p1', '/participacao-medico/home', '/desempenho', '/selecionar-medico']) {
+      const { router, unmount } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      unmount();
+    }
+  });
+
+  it('a doctor may not open the administrator routes', async () => {
+    signIn(USERS.medico);
+    const { router } = renderApp('/desempenho');
+    // The guard sends them to /login, which resumes their session at their own home.
+    expect(await screen.findByRole('heading', { name: 'Participações', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/participacao-medico/home');
+  });
+
+  it('the wildcard and /not-found show the not-found page; its button goes to /home', async () => {
+    signIn(USERS.medico);
+    const { user, router } = renderApp('/nao-existe/de-jeito-nenhum');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar para home' }));
+    // /home → /participacao/home is for administrators; a doctor ends at their own home.
+    expect(await screen.findByRole('heading', { name: 'Participações', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/participacao-medico/home');
+  });
+
+  it('/error shows the generic error page with the same button', async () => {
+    renderApp('/error');
+    expect(await screen.findByRole('heading', { name: 'Ocorreu um erro no processamento' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para home' })).toHaveAttribute('href', '/home');
+  });
+
+  it('pages of later issues render the not-found page for now, without a role guard', async () => {
+    for (const path of ['/perfil', '/perfil/med-1', '/perguntas-frequentes', '/sobre', '/contato', '/historico', '/areas', '/corpo', '/tabela', '/formas', '/gerenciar-secretarias', '/atividades', '/categorias', '/participacao/editar/p1']) {
+      signIn(USERS.admin);
+      const { router, unmount } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import type { Role } from '@emc/shared/roles';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { RouteLoader } from '@/components/ui/spinner';
+import { RequireRoles } from '@/lib/require-roles';
+import { ADMIN_HOME_PATH, LOGIN_PATH } from '@/lib/session';
+
+/** React.lazy for a named export: one chunk per route module. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const MainLayout = lazyNamed(() => import('./layouts/main-layout'), 'MainLayout');
+const TopBarLayout = lazyNamed(() => import('./layouts/top-bar-layout'), 'TopBarLayout');
+const ErrorPage = lazyNamed(() => import('./routes/error'), 'ErrorPage');
+const RouteError = lazyNamed(() => import('./routes/route-error'), 'RouteError');
+const NotFoundPage = lazyNamed(() => import('./routes/not-found'), 'NotFoundPage');
+const LoginPage = lazyNamed(() => import('@/features/auth/routes/login-page'), 'LoginPage');
+const SelecionarMedicoPage = lazyNamed(() => import('@/features/selecionar-medico/routes/selecionar-medico-page'), 'SelecionarMedicoPage');
+const ParticipacaoHomePage = lazyNamed(() => import('@/features/participacao/routes/participacao-home-page'), 'ParticipacaoHomePage');
+const ParticipacaoMedicoHomePage = lazyNamed(
+  () => import('@/features/participacao-medico/routes/participacao-medico-home-page'),
+  'ParticipacaoMedicoHomePage',
+);
+
+const ADMIN: readonly Role[] = ['Administradores'];
+const PARTICIPACAO_MEDICO: readonly Role[] = ['Medicos', 'Administradores', 'Secretarias'];
+const SECRETARIA: readonly Role[] = ['Secretarias'];
+
+const guard = (roles: readonly Role[], element: ReactNode = <Outlet />) => <RequireRoles roles={roles}>{element}</RequireRoles>;
+
+/**
+ * Pages that later issues build. Until then each one renders the not-found page; replace the element
+ * with the feature's lazy route when it lands. None of them has a role guard (spec section 6).
+ */
+const PENDING_UNGUARDED_PATHS = [
+  'perfil/:doctorId?',
+  'perguntas-frequentes',
+  'sobre',
+  'contato',
+  'historico',
+  'areas',
+  'corpo',
+  'tabela',
+  'formas',
+  'gerenciar-secretarias',
+  'atividades',
+  'categorias',
+] as const;
+
+function RootBoundary() {
+  return (
+    <Suspense fallback={<RouteLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** The router's error element, loaded on demand. */
+function RouteErrorPage() {
+  return (
+    <Suspense fallback={<RouteLoader />}>
+      <RouteError />
+    </Suspense>
+  );
+}
+
+/** The route table (spec section 2). Exported so tests can mount it in a memory router. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootBoundary />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'home', element: <Navigate to={ADMIN_HOME_PATH} replace /> },
+      {
+        element: <TopBarLayout />,
+        children: [{ path: 'selecionar-medico', element: guard(SECRETARIA, <SelecionarMedicoPage />) }],
+      },
+      {
+        element: <MainLayout />,
+        children: [
+          {
+            path: 'participacao',
+            element: guard(ADMIN),
+            children: [
+              { index: true, element: <Navigate to="home" replace /> },
+              { path: 'home', element: <ParticipacaoHomePage /> },
+              { path: 'editar/:id', element: <NotFoundPage /> },
+            ],
+          },
+          {
+            path: 'participacao-medico',
+            element: guard(PARTICIPACAO_MEDICO),
+            children: [
+              { index: true, element: <Navigate to="home" replace /> },
+              { path: 'home', element: <ParticipacaoMedicoHomePage /> },
+              { path: 'editar/:id', element: <NotFoundPage /> },
+            ],
+          },
+          { path: 'desempenho', element: guard(ADMIN, <NotFoundPage />) },
+          ...PENDING_UNGUARDED_PATHS.map((path) => ({ path, element: <NotFoundPage /> })),
+          { path: 'not-found', element: <NotFoundPage /> },
+          { path: 'error', element: <ErrorPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

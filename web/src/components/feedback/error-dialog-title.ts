@@ -1,0 +1,2 @@
+/** Error dialog header (spec section 8). */
+export const ERROR_DIALOG_TITLE = 'Ocorreu um erro no processamento da requisição!';

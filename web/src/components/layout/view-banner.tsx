@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { reloadTo } from '@/lib/navigation';
+import { ADMIN_HOME_PATH, doctorFromClaims, DOCTOR_HOME_PATH, enterAdminView, enterDoctorView } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
+
+/**
+ * For a user with both Administradores and Medicos: says which view is active and switches it.
+ * Switching reloads the page (spec section 2).
+ */
+export function ViewBanner() {
+  const { claims, view, isAdminDoctor } = useSession();
+  if (!claims || !isAdminDoctor) return null;
+  const inDoctorView = view === 'medico';
+
+  const switchView = () => {
+    if (inDoctorView) {
+      enterAdminView();
+      reloadTo(ADMIN_HOME_PATH);
+    } else {
+      enterDoctorView(doctorFromClaims(claims));
+      reloadTo(DOCTOR_HOME_PATH);
+    }
+  };
+
+  return (
+    <Alert
+      severity="info"
+      variant="outlined"
+      role="region"
+      aria-label="Visão atual"
+      sx={{ borderRadius: 0, borderInline: 0, borderTop: 0, bgcolor: 'background.paper', alignItems: 'center' }}
+      action={
+        <Button variant="contained" size="small" onClick={switchView}>
+          {inDoctorView ? 'Ir para visão de administrador' : 'Ir para visão de médico'}
+        </Button>
+      }
+    >
+      {inDoctorView ? 'Você está na visão de médico.' : 'Você está na visão de administrador.'}
+    </Alert>
+  );
+}

@@ -1,0 +1,149 @@
+import { MSG } from '@emc/shared/messages';
+import { buildPath, routeById, type Route, type RouteId } from '@emc/shared/routes';
+import type { ErrorBody } from '@emc/shared/schemas';
+import type * as z from 'zod/mini';
+import { API_BASE_URL } from '@/config';
+import { getToken, LOGIN_PATH, removeToken } from './session';
+
+/** The spec's client-side error texts (section 8). */
+export const ERROR_TEXT = {
+  validation: MSG.validationTitle,
+  unknown: 'Ocorreu um erro desconhecido.',
+  internal: MSG.internal,
+} as const;
+
+/** Every failed call rejects with this: the HTTP status (0 for a network failure) and the messages to show. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messages: string[];
+
+  constructor(status: number, messages: string[]) {
+    super(messages.join(' '));
+    this.name = 'ApiError';
+    this.status = status;
+    this.messages = messages;
+  }
+}
+
+type RouteOf<I extends RouteId> = Extract<Route, { id: I }>;
+type InputOf<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.core.$ZodType } ? z.input<S> : never;
+
+export interface RequestOptions<I extends RouteId> {
+  params?: InputOf<RouteOf<I>, 'params'>;
+  query?: InputOf<RouteOf<I>, 'query'>;
+  body?: InputOf<RouteOf<I>, 'body'>;
+  signal?: AbortSignal;
+}
+
+function defaultOnUnauthorized(): void {
+  if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
+}
+
+let onUnauthorized: () => void = defaultOnUnauthorized;
+
+/** The app plugs its router in here so a 401 navigates without a full reload. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler ?? defaultOnUnauthorized;
+}
+
+function toQueryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** JSON when it parses, the raw text otherwise, undefined when empty. */
+async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return undefined;
+  }
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function asErrorBody(body: unknown): Partial<ErrorBody> {
+  return typeof body === 'object' && body !== null ? (body as Partial<ErrorBody>) : {};
+}
+
+/** `{ errors: { field: ['a', 'b'] } }` → ['a', 'b', ...], in field order. */
+export function flattenErrors(errors: unknown): string[] {
+  if (typeof errors !== 'object' || errors === null) return [];
+  const messages: string[] = [];
+  for (const value of Object.values(errors as Record<string, unknown>)) {
+    const list = Array.isArray(value) ? value : [value];
+    for (const item of list) if (typeof item === 'string' && item.trim() !== '') messages.push(item);
+  }
+  return messages;
+}
+
+/** Maps a failed response to the spec's messages (section 8). */
+export function toApiError(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
+  const { status, statusText } = response;
+  const error = asErrorBody(body);
+  if (status === 400) {
+    const messages = flattenErrors(error.errors);
+    return new ApiError(status, messages.length ? messages : [ERROR_TEXT.validation]);
+  }
+  if (statusText === 'Unknown Error') return new ApiError(status, [ERROR_TEXT.unknown]);
+  if (status === 500) return new ApiError(status, [ERROR_TEXT.internal]);
+  const title = typeof error.title === 'string' && error.title.trim() !== '' ? error.title : null;
+  if (status === 401) return new ApiError(status, [title ?? MSG.unauthorized]);
+  return new ApiError(status, [title ?? ERROR_TEXT.unknown]);
+}
+
+/**
+ * Calls one route of the shared manifest. Sends the stored token as a bearer credential (except on
+ * public routes, which the spec calls "No auth"), JSON bodies, and rejects with ApiError.
+ * A 401 removes the stored token and sends the user to /login; the error is still passed on.
+ */
+export async function apiRequest<T = unknown, I extends RouteId = RouteId>(id: I, options: RequestOptions<I> = {}): Promise<T> {
+  const route = routeById(id);
+  const path = buildPath(route.path, (options.params ?? {}) as Record<string, string>);
+  const url = `${API_BASE_URL}${path}${toQueryString(options.query)}`;
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token && route.auth !== 'public') headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: route.method, headers, body, signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, [ERROR_TEXT.unknown]);
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+
+  const error = toApiError(response, data);
+  if (response.status === 401) {
+    removeToken();
+    onUnauthorized();
+  }
+  throw error;
+}
+
+/** The messages of any thrown value: an ApiError's own, or the fallback. */
+export function errorMessages(error: unknown, fallback: string = ERROR_TEXT.unknown): string[] {
+  if (error instanceof ApiError && error.messages.length) return error.messages;
+  return [fallback];
+}

@@ -1,0 +1,49 @@
+/** pt-BR formatting (spec section 9): dd/MM/yyyy dates, comma decimals, dot grouping, BRL "R$". */
+
+export const LOCALE = 'pt-BR';
+export const TIME_ZONE = 'America/Sao_Paulo';
+const EMPTY = '-';
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
+const currencyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/**
+ * dd/MM/yyyy. A date-only ISO string ("2026-03-05") is shown as written, with no time-zone shift;
+ * other values are shown in São Paulo time. Empty or invalid input gives '-'.
+ */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    const dateOnly = DATE_ONLY.exec(text);
+    if (dateOnly) return `${dateOnly[3]}/${dateOnly[2]}/${dateOnly[1]}`;
+    if (BR_DATE.test(text)) return text;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? EMPTY : dateFormat.format(date);
+}
+
+/** 1234.5 → "1.234,5"; with fractionDigits the decimals are fixed: (1234.5, 2) → "1.234,50". */
+export function formatNumber(value: number | null | undefined, fractionDigits?: number): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
+  const options: Intl.NumberFormatOptions =
+    fractionDigits === undefined
+      ? { maximumFractionDigits: 2 }
+      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return new Intl.NumberFormat(LOCALE, options).format(value);
+}
+
+/** 1234.5 → "R$ 1.234,50" (Intl puts a no-break space after the symbol). */
+export function formatCurrency(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
+  return currencyFormat.format(value);
+}
+
+/** 45.25 → "45,3%" (value already in percent). */
+export function formatPercent(value: number | null | undefined, fractionDigits = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
+  return `${formatNumber(value, fractionDigits)}%`;
+}

@@ -1,0 +1,40 @@
+import type { TokenClaims } from '@emc/shared/roles';
+import { useSyncExternalStore } from 'react';
+import {
+  getStoredClaims,
+  isAdminDoctor,
+  isExpired,
+  resolveView,
+  resolveViewedDoctor,
+  sessionFingerprint,
+  subscribeSession,
+  type SessionView,
+  type ViewedDoctor,
+} from './session';
+
+export interface SessionState {
+  /** Claims of a stored, unexpired token; null otherwise. */
+  claims: TokenClaims | null;
+  view: SessionView;
+  isAdminDoctor: boolean;
+  viewedDoctor: ViewedDoctor | null;
+}
+
+let cachedKey: string | null = null;
+let cachedState: SessionState | null = null;
+
+function snapshot(): SessionState {
+  const key = sessionFingerprint();
+  if (cachedState && key === cachedKey) return cachedState;
+  const stored = getStoredClaims();
+  const claims = stored && !isExpired(stored) ? stored : null;
+  const view = resolveView(claims);
+  cachedKey = key;
+  cachedState = { claims, view, isAdminDoctor: isAdminDoctor(claims), viewedDoctor: resolveViewedDoctor(claims, view) };
+  return cachedState;
+}
+
+/** The current session, re-rendering when the token or the view keys change. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, snapshot, snapshot);
+}

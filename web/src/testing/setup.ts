@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+
+beforeEach(() => {
+  // No test reaches the network: a call a test did not stub fails like a network error.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: unknown) => Promise.reject(new TypeError(`fetch não esperado no teste: ${String(input)}`))),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  setUnauthorizedHandler(null);
+});
