@@ -20,6 +20,8 @@ export default defineConfig({
       {
         test: {
           name: 'infra',
+          // Groups run one after the other: CDK synth and Chromium each want both cores.
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 240_000,
@@ -29,6 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'stack',
+          sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/stack.ts'],
