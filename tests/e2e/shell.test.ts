@@ -6,7 +6,12 @@ import { launch, login, newPage, screenshot, storage } from '../support/browser'
 const ADMIN_MENU = ['Área de Análise', 'Desempenho', 'Registro de Atividades', 'Corpo Clínico', 'Tabela de Créditos', 'Controle de Áreas', 'Gerenciar Secretárias'];
 const DOCTOR_MENU = ['Participações', 'Histórico', 'Sobre o Programa', 'Perguntas Frequentes', 'Contato'];
 
-const menuItems = async (page: Page) => (await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link').allInnerTexts()).map((s) => s.trim());
+/** The menu's entries, once the menu has rendered (with its first expected entry, when one is expected). */
+async function menuItems(page: Page, first?: string) {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await (first ? nav.getByRole('link', { name: first }) : nav).waitFor();
+  return (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim());
+}
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Painel lateral' });
 
 let browser: Browser;
@@ -22,8 +27,8 @@ describe('login page', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
-    await expect(page.getByText(/e-?mail institucional completo/i).first().isVisible()).resolves.toBe(true);
-    await expect(page.getByText(/crm123456@hospital\.example/).first().isVisible()).resolves.toBe(true);
+    await page.getByText(/e-?mail institucional completo/i).first().waitFor();
+    await page.getByText(/crm123456@hospital\.example/).first().waitFor();
     await expect(page.getByRole('navigation', { name: 'Menu principal' }).count()).resolves.toBe(0);
     const submit = page.getByRole('button', { name: 'Entrar' });
     expect(await submit.isDisabled()).toBe(true);
@@ -45,7 +50,7 @@ describe('login page', () => {
     const { context, page } = await newPage(browser);
     await login(page, DEMO.medico, 'Senha-Errada-1');
     await page.getByText('Email ou senha incorretos.').waitFor();
-    await expect(page.getByText('Erro', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await page.getByText('Erro', { exact: true }).first().waitFor();
     await page.getByText(/Service Desk/).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect((await storage(page)).token_emc).toBeUndefined();
@@ -64,11 +69,11 @@ describe('landing, menus and layout per role', () => {
     await login(page, DEMO.admin);
     await page.waitForURL('**/participacao/home');
     await page.getByRole('heading', { name: 'Área de Análise' }).waitFor();
-    expect(await menuItems(page)).toEqual(ADMIN_MENU);
+    expect(await menuItems(page, ADMIN_MENU[0])).toEqual(ADMIN_MENU);
     expect(await sidebar(page).count()).toBe(0);
     await expect(page.getByRole('contentinfo').innerText()).resolves.toMatch(/CEP/);
-    await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Marina Costa Rezende').first().isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByText('Marina Costa Rezende').first().waitFor();
     expect(await page.getByText('Você está na visão de administrador.').count()).toBe(0);
     await screenshot(page, 'admin-home');
     await context.close();
@@ -79,11 +84,11 @@ describe('landing, menus and layout per role', () => {
     await login(page, DEMO.medico);
     await page.waitForURL('**/participacao-medico/home');
     await page.getByRole('heading', { name: 'Participações' }).waitFor();
-    expect(await menuItems(page)).toEqual(DOCTOR_MENU);
+    expect(await menuItems(page, DOCTOR_MENU[0])).toEqual(DOCTOR_MENU);
     const box = await sidebar(page).boundingBox();
     expect(box?.width).toBe(300);
     await expect(sidebar(page).innerText()).resolves.toMatch(/Meu desempenho/);
-    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+    await page.getByRole('contentinfo').waitFor();
     const s = await storage(page);
     expect(s['view-nomeMedico']).toBe('Ana Beatriz Souza');
     expect(s['view-crmMedico']).toBe('123456');
@@ -115,7 +120,7 @@ describe('administrator-doctor', () => {
     await login(page, DEMO.chefe);
     await page.waitForURL('**/participacao/home');
     await page.getByText('Você está na visão de administrador.').waitFor();
-    expect(await menuItems(page)).toEqual(ADMIN_MENU);
+    expect(await menuItems(page, ADMIN_MENU[0])).toEqual(ADMIN_MENU);
     expect(await sidebar(page).count()).toBe(0);
     expect(await storage(page)).toMatchObject({ isAdminView: 'true', isMedicoView: 'false' });
     await screenshot(page, 'chefe-admin-view');
@@ -125,7 +130,7 @@ describe('administrator-doctor', () => {
     await page.waitForURL('**/participacao-medico/home');
     await page.getByText('Você está na visão de médico.').waitFor();
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
-    expect(await menuItems(page)).toEqual(DOCTOR_MENU);
+    expect(await menuItems(page, DOCTOR_MENU[0])).toEqual(DOCTOR_MENU);
     expect((await sidebar(page).boundingBox())?.width).toBe(300);
     expect(await storage(page)).toMatchObject({ isAdminView: 'false', isMedicoView: 'true', 'view-nomeMedico': 'Ricardo Almeida Prado', 'view-crmMedico': '100200' });
     await screenshot(page, 'chefe-medico-view');
@@ -133,7 +138,7 @@ describe('administrator-doctor', () => {
     await page.getByRole('button', { name: 'Ir para visão de administrador' }).click();
     await page.waitForURL('**/participacao/home');
     await page.getByText('Você está na visão de administrador.').waitFor();
-    expect(await menuItems(page)).toEqual(ADMIN_MENU);
+    expect(await menuItems(page, ADMIN_MENU[0])).toEqual(ADMIN_MENU);
     await context.close();
   });
 });
@@ -150,7 +155,7 @@ describe('secretary', () => {
     expect(await page.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     expect(await sidebar(page).count()).toBe(0);
-    await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
     await screenshot(page, 'secretaria-selecionar-medico');
 
     await page.getByRole('radio', { name: /Ana Beatriz Souza/ }).check();
@@ -158,7 +163,7 @@ describe('secretary', () => {
     await confirmar.click();
     await page.waitForURL('**/participacao-medico/home');
     expect(await storage(page)).toMatchObject({ 'view-nomeMedico': 'Ana Beatriz Souza', 'view-crmMedico': '123456' });
-    expect(await menuItems(page)).toEqual(DOCTOR_MENU);
+    expect(await menuItems(page, DOCTOR_MENU[0])).toEqual(DOCTOR_MENU);
     await expect(sidebar(page).innerText()).resolves.toMatch(/Ana Beatriz Souza/);
     await screenshot(page, 'secretaria-medico-home');
     await context.close();
