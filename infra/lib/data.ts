@@ -33,7 +33,7 @@ export class Data extends Construct {
         indexName: index.name,
         partitionKey: str(index.partitionKey),
         sortKey: str(index.sortKey),
-        projectionType: ProjectionType.ALL,
+        projectionType: index.projection === 'KEYS_ONLY' ? ProjectionType.KEYS_ONLY : ProjectionType.ALL,
       });
     }
 

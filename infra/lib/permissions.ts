@@ -27,6 +27,11 @@ export const capabilitiesByFunction: Record<string, readonly Capability[]> = {
   login: ['cognito:auth', 'table:read'],
   secretarias: ['table:readwrite'],
   'pre-token': ['table:read'],
+  participacao: ['table:readwrite'],
+  anexo: ['table:readwrite', 'bucket:readwrite'],
+  atividade: ['table:read'],
+  tabela: ['table:read'],
+  medico: ['table:read'],
 };
 
 export const DEFAULT_CAPABILITIES: readonly Capability[] = ['table:readwrite', 'bucket:readwrite'];

@@ -48,7 +48,7 @@ export async function ensureTable(client: DynamoDBClient, log: (s: string) => vo
             { AttributeName: i.partitionKey, KeyType: 'HASH' },
             { AttributeName: i.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection: { ProjectionType: i.projection },
         })),
       }),
     );
@@ -69,7 +69,7 @@ export async function ensureTable(client: DynamoDBClient, log: (s: string) => vo
                 { AttributeName: index.partitionKey, KeyType: 'HASH' },
                 { AttributeName: index.sortKey, KeyType: 'RANGE' },
               ],
-              Projection: { ProjectionType: 'ALL' },
+              Projection: { ProjectionType: index.projection },
             },
           },
         ],

@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
 import type { Role } from './roles';
+import {
+  atualizarParticipacaoBody,
+  criarParticipacaoBody,
+  historicoParticipacoesQuery,
+  idMedicoQuery,
+  nomeBuscaParam,
+  participacoesStatusQuery,
+  updateAnexoFields,
+  uploadAnexoFields,
+} from './participacao';
 import { idParam, logonBody } from './schemas';
 
 /**
@@ -14,11 +24,17 @@ export interface RouteDef {
   auth: 'public' | readonly Role[];
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
+  /** JSON body, or the text fields of a multipart body (whose `file` part reaches the action apart). */
   body?: z.ZodMiniType;
+  multipart?: true;
 }
 
 const ADMIN: readonly Role[] = ['Administradores'];
 const SECRETARIA_OR_ADMIN: readonly Role[] = ['Secretarias', ...ADMIN];
+/** The doctor's area: doctors, secretaries for linked doctors, administrators; ownership is checked per id. */
+const DOCTOR_SIDE: readonly Role[] = ['Medicos', 'Secretarias', ...ADMIN];
+const ANY_ROLE: readonly Role[] = DOCTOR_SIDE;
+const byId = z.object({ id: idParam });
 
 export const routes = [
   { id: 'health.check', group: 'health', method: 'GET', path: '/api/health', auth: 'public' },
@@ -29,7 +45,35 @@ export const routes = [
     method: 'GET',
     path: '/api/secretarias/get-medicos-by-idsecretaria/{id}',
     auth: SECRETARIA_OR_ADMIN,
-    params: z.object({ id: idParam }),
+    params: byId,
+  },
+
+  { id: 'participacao.ciclos', group: 'participacao', method: 'GET', path: '/api/participacao/ciclos', auth: 'public' },
+  { id: 'participacao.getById', group: 'participacao', method: 'GET', path: '/api/participacao/get-by-id/{id}', auth: DOCTOR_SIDE, params: byId },
+  { id: 'participacao.create', group: 'participacao', method: 'POST', path: '/api/participacao/create', auth: DOCTOR_SIDE, body: criarParticipacaoBody },
+  { id: 'participacao.update', group: 'participacao', method: 'PUT', path: '/api/participacao/update', auth: DOCTOR_SIDE, body: atualizarParticipacaoBody },
+  { id: 'participacao.delete', group: 'participacao', method: 'DELETE', path: '/api/participacao/delete/{id}', auth: DOCTOR_SIDE, params: byId },
+
+  { id: 'anexo.upload', group: 'anexo', method: 'POST', path: '/api/participacao_anexo/upload-anexo', auth: DOCTOR_SIDE, body: uploadAnexoFields, multipart: true },
+  { id: 'anexo.update', group: 'anexo', method: 'PUT', path: '/api/participacao_anexo/update-anexo', auth: DOCTOR_SIDE, body: updateAnexoFields, multipart: true },
+  { id: 'anexo.getById', group: 'anexo', method: 'GET', path: '/api/participacao_anexo/get-by-id-anexo/{id}', auth: DOCTOR_SIDE, params: byId },
+
+  { id: 'atividade.getByName', group: 'atividade', method: 'GET', path: '/api/atividade/get-by-name/{name}', auth: DOCTOR_SIDE, params: nomeBuscaParam },
+  { id: 'tabela.categorias', group: 'tabela', method: 'GET', path: '/api/categoria/get-list-name', auth: ANY_ROLE },
+  { id: 'tabela.formas', group: 'tabela', method: 'GET', path: '/api/forma/get-list-name', auth: ANY_ROLE },
+
+  { id: 'medico.perfil', group: 'medico', method: 'GET', path: '/api/medico/perfil/{id}', auth: DOCTOR_SIDE, params: byId },
+  { id: 'medico.desempenho', group: 'medico', method: 'GET', path: '/api/medico/desempenho/{id}', auth: DOCTOR_SIDE, params: byId },
+  { id: 'medico.historicoCiclos', group: 'medico', method: 'GET', path: '/api/medico/historico-ciclos/{id}', auth: DOCTOR_SIDE, params: byId },
+  { id: 'medico.participacoesQuantidade', group: 'medico', method: 'GET', path: '/api/medico/participacoes-quantidade', auth: DOCTOR_SIDE, query: idMedicoQuery },
+  { id: 'medico.participacoesStatus', group: 'medico', method: 'GET', path: '/api/medico/participacoes-status', auth: DOCTOR_SIDE, query: participacoesStatusQuery },
+  {
+    id: 'medico.historicoParticipacoesCiclos',
+    group: 'medico',
+    method: 'GET',
+    path: '/api/medico/historico-participacoes-ciclos',
+    auth: DOCTOR_SIDE,
+    query: historicoParticipacoesQuery,
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -6,11 +6,14 @@ export interface IndexDef {
   name: string;
   partitionKey: string;
   sortKey: string;
+  /** KEYS_ONLY for the paging indexes: skipping to page N reads only small key entries. */
+  projection: 'ALL' | 'KEYS_ONLY';
 }
 
 export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
 
 export const TABLE_INDEXES: readonly IndexDef[] = [
-  { name: 'byLookup', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-  { name: 'byName', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  { name: 'byLookup', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
+  { name: 'byName', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
+  { name: 'byMedicoStatus', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'KEYS_ONLY' },
 ];

@@ -18,6 +18,20 @@ export async function assertCanActForDoctor(db: Db, p: Principal, idMedico: stri
   if (!(await canActForDoctor(db, p, idMedico))) throw forbidden();
 }
 
+/**
+ * Owner-side writes (create, edit, delete, attachments): the doctor themself or a linked secretary.
+ * An administrator who is not that doctor does not write for them (decisions.md).
+ */
+export async function canWriteForDoctor(db: Db, p: Principal, idMedico: string): Promise<boolean> {
+  if (hasRole(p, 'Medicos') && p.idMedico === idMedico) return true;
+  if (hasRole(p, 'Secretarias')) return isLinked(db, p.idUsuario, idMedico);
+  return false;
+}
+
+export async function assertCanWriteForDoctor(db: Db, p: Principal, idMedico: string): Promise<void> {
+  if (!(await canWriteForDoctor(db, p, idMedico))) throw forbidden();
+}
+
 /** A secretary reads only her own data; an administrator reads any secretary's. */
 export function assertIsSelfOrAdmin(p: Principal, idUsuario: string): void {
   if (!hasRole(p, 'Administradores') && p.idUsuario !== idUsuario) throw forbidden();

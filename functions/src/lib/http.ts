@@ -7,6 +7,7 @@ import { routeKey, routes, type Route, type RouteGroup } from '@emc/shared/route
 import { authenticate } from './auth';
 import { AppError, JSON_HEADERS, ValidationError, errorResponse, forbidden, toErrorResponse } from './errors';
 import { logger } from './logger';
+import { boundaryOf, parseMultipart, type MultipartFile } from './multipart';
 import type { Principal } from './principal';
 
 type Infer<R, K extends string> = R extends { [P in K]: z.ZodMiniType } ? z.output<R[K]> : Record<string, never>;
@@ -16,6 +17,8 @@ export interface ActionInput<R> {
   query: Infer<R, 'query'>;
   body: Infer<R, 'body'>;
   headers: Record<string, string | undefined>;
+  /** The file parts of a multipart route. */
+  files: MultipartFile[];
 }
 
 export type Action<R, D> = (
@@ -43,6 +46,15 @@ function parseBody(event: APIGatewayProxyEventV2): unknown {
   } catch {
     throw new ValidationError({ requisicao: [MSG.invalidJson] });
   }
+}
+
+const rawBody = (event: APIGatewayProxyEventV2) => Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+
+function parseMultipartBody(event: APIGatewayProxyEventV2): { fields: Record<string, string>; files: MultipartFile[] } {
+  const boundary = boundaryOf(event.headers?.['content-type']);
+  const parsed = boundary ? parseMultipart(rawBody(event), boundary) : null;
+  if (!parsed) throw new ValidationError({ requisicao: ['Envie o arquivo como multipart/form-data.'] });
+  return parsed;
 }
 
 function validate(schema: z.ZodMiniType | undefined, value: unknown, location: string): unknown {
@@ -79,12 +91,14 @@ export function apiHandler<G extends RouteGroup, D>(group: G, actions: Actions<G
       logger.appendKeys({ idUsuario: principal.idUsuario });
     }
 
-    const r = route as { params?: z.ZodMiniType; query?: z.ZodMiniType; body?: z.ZodMiniType };
+    const r = route as { params?: z.ZodMiniType; query?: z.ZodMiniType; body?: z.ZodMiniType; multipart?: true };
+    const multipart = r.multipart ? parseMultipartBody(event) : undefined;
     const input = {
       params: validate(r.params, event.pathParameters, 'params'),
       query: validate(r.query, event.queryStringParameters, 'query'),
-      body: r.body ? validate(r.body, parseBody(event), 'body') : {},
+      body: r.body ? validate(r.body, multipart ? multipart.fields : parseBody(event), 'body') : {},
       headers: event.headers ?? {},
+      files: multipart?.files ?? [],
     };
     const result = await action(input, principal, deps);
     if (result instanceof HttpResult) return result.response;

@@ -5,6 +5,10 @@ import { keys } from '@emc/functions/lib/db/keys';
 import { putMedico, type Medico } from '@emc/functions/lib/db/medicos';
 import { linkSecretariaMedico } from '@emc/functions/lib/db/secretarias';
 import { newId } from '@emc/functions/lib/ids';
+import { putAtividade } from '@emc/functions/lib/db/atividades';
+import { putCategoria, putClassificacao, putForma } from '@emc/functions/lib/db/tabela';
+import { seedParticipacoes, type SeedIds } from './participacoes';
+import { ATIVIDADES, CATEGORIAS, CLASSIFICACOES, FORMAS } from './program';
 import { AREAS, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SECRETARIA, SECRETARIA_MEDICOS, demoMedicos } from './people';
 
 /**
@@ -14,7 +18,7 @@ import { AREAS, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SECRETARIA, SECRETARIA_MEDICOS, 
  */
 interface Step {
   name: string;
-  run(deps: AccountDeps): Promise<void>;
+  run(deps: AccountDeps, log: (s: string) => void): Promise<void>;
 }
 
 const steps: Step[] = [
@@ -41,6 +45,34 @@ const steps: Step[] = [
       for (const m of linked) await linkSecretariaMedico(deps.db, secretaria.idUsuario, m);
     },
   },
+  {
+    name: 'v2-participacoes',
+    async run(deps, log) {
+      const ids: SeedIds = { categoria: new Map(), forma: new Map(), classificacao: new Map() };
+      for (const c of CATEGORIAS) {
+        const id = newId();
+        await putCategoria(deps.db, { id, nome: c.nome, tipo: c.tipo, ativo: true });
+        ids.categoria.set(c.key, id);
+      }
+      for (const nome of FORMAS) {
+        const id = newId();
+        await putForma(deps.db, { id, nome, ativo: true });
+        ids.forma.set(nome, id);
+      }
+      for (const c of CLASSIFICACOES) {
+        const id = newId();
+        const { key, categoria, forma, ...row } = c;
+        await putClassificacao(deps.db, { id, idCategoria: ids.categoria.get(categoria)!, idForma: ids.forma.get(forma)!, ...row, ativo: true });
+        ids.classificacao.set(key, { id, categoria, forma });
+      }
+      for (const a of ATIVIDADES) {
+        const cls = ids.classificacao.get(a.classificacao)!;
+        const { classificacao: _c, ...rest } = a;
+        await putAtividade(deps.db, { id: newId(), ...rest, idCategoria: ids.categoria.get(cls.categoria)!, idForma: ids.forma.get(cls.forma)!, idClassificacao: cls.id, ativo: true });
+      }
+      await seedParticipacoes(deps, ids, log);
+    },
+  },
 ];
 
 export async function seed(deps: AccountDeps, log: (s: string) => void): Promise<void> {
@@ -49,7 +81,7 @@ export async function seed(deps: AccountDeps, log: (s: string) => void): Promise
     const done = await deps.db.client.send(new GetCommand({ TableName: deps.db.table, Key: marker, ConsistentRead: true }));
     if (done.Item) continue;
     log(`carregando os dados de demonstração (${step.name})`);
-    await step.run(deps);
+    await step.run(deps, log);
     await deps.db.client.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, at: new Date().toISOString() } }));
   }
 }

@@ -1,0 +1,8 @@
+import { defaultDb } from '../lib/db/client';
+import { apiHandler } from '../lib/http';
+import { getById } from './get-by-id';
+import { update } from './update';
+import { upload } from './upload';
+
+export const actions = { 'anexo.upload': upload, 'anexo.update': update, 'anexo.getById': getById };
+export const handler = apiHandler('anexo', actions, defaultDb);

@@ -1,0 +1,6 @@
+import { defaultDb } from '../lib/db/client';
+import { apiHandler } from '../lib/http';
+import { getByName } from './get-by-name';
+
+export const actions = { 'atividade.getByName': getByName };
+export const handler = apiHandler('atividade', actions, defaultDb);

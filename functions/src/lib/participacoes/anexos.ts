@@ -1,0 +1,98 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Anexo } from '@emc/shared/participacao';
+import { ANEXO } from '@emc/shared/status';
+import { assertCanActForDoctor } from '../access';
+import type { Db } from '../db/client';
+import { keys } from '../db/keys';
+import { ValidationError, forbidden, notFound, payloadTooLarge } from '../errors';
+import { newId } from '../ids';
+import type { MultipartFile } from '../multipart';
+import type { Principal } from '../principal';
+import { deleteObject, detectType, putObject, safeFileName } from '../s3';
+import { ownParticipacao } from './service';
+import { commitChange, getParticipacao, withRetry } from './store';
+
+interface AnexoItem extends Anexo {
+  idParticipacao: string;
+  key: string;
+}
+
+/** The uploaded file, checked: one part named `file`, not empty, within 4 MB, and PDF, JPEG or PNG by its bytes. */
+function checkedFile(files: MultipartFile[], idUsuario: string, p: Principal) {
+  if (idUsuario !== p.idUsuario) throw forbidden('O usuário informado não corresponde ao usuário autenticado.');
+  const file = files.find((f) => f.field === 'file');
+  if (!file || files.length !== 1) throw ValidationError.field('file', 'Envie exatamente um arquivo no campo "file".');
+  if (file.data.length === 0) throw ValidationError.field('file', 'O arquivo está vazio.');
+  if (file.data.length > ANEXO.maxBytes) throw payloadTooLarge();
+  const type = detectType(file.data);
+  if (!type) throw ValidationError.field('file', 'Envie um PDF, JPEG ou PNG.');
+  return { data: file.data, type };
+}
+
+const summary = (a: AnexoItem): Anexo & { key: string } => ({ id: a.id, nomeOriginal: a.nomeOriginal, tipo: a.tipo, tamanho: a.tamanho, criadoEm: a.criadoEm, key: a.key });
+
+/** Adds a certificate to a participation the caller owns (status 1 or 4, at most 5). */
+export async function adicionarAnexo(db: Db, p: Principal, input: { idParticipacao: string; idUsuario: string; nomeOriginal: string }, files: MultipartFile[]): Promise<Anexo> {
+  const { data, type } = checkedFile(files, input.idUsuario, p);
+  const first = await ownParticipacao(db, p, input.idParticipacao, 'anexar');
+  if (first.anexos.length >= ANEXO.maxPorParticipacao) throw ValidationError.field('file', `Uma participação pode ter no máximo ${ANEXO.maxPorParticipacao} comprovantes.`);
+  const id = newId();
+  const key = `anexos/${first.id}/${id}`;
+  await putObject(key, data, type);
+  const anexo: AnexoItem = { id, idParticipacao: first.id, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: new Date().toISOString() };
+  try {
+    await withRetry(async () => {
+      const before = await ownParticipacao(db, p, input.idParticipacao, 'anexar');
+      if (before.anexos.length >= ANEXO.maxPorParticipacao) throw ValidationError.field('file', `Uma participação pode ter no máximo ${ANEXO.maxPorParticipacao} comprovantes.`);
+      const after = { ...before, anexos: [...before.anexos, summary(anexo)] };
+      await commitChange(db, before, after, [{ Put: { TableName: db.table, Item: { ...keys.anexo(id), type: 'ANEXO', ...anexo }, ConditionExpression: 'attribute_not_exists(pk)' } }]);
+    });
+  } catch (error) {
+    await deleteObject(key).catch(() => undefined);
+    throw error;
+  }
+  const { key: _k, idParticipacao: _p, ...out } = anexo;
+  return out;
+}
+
+async function getAnexo(db: Db, id: string): Promise<AnexoItem | undefined> {
+  const out = await db.client.send(new GetCommand({ TableName: db.table, Key: keys.anexo(id), ConsistentRead: true }));
+  return out.Item as AnexoItem | undefined;
+}
+
+/** Replaces a certificate's file on a participation the caller owns. */
+export async function substituirAnexo(db: Db, p: Principal, input: { id: string; idUsuario: string; nomeOriginal: string }, files: MultipartFile[]): Promise<Anexo> {
+  const { data, type } = checkedFile(files, input.idUsuario, p);
+  const old = await getAnexo(db, input.id);
+  if (!old) throw notFound('Comprovante não encontrado.');
+  await ownParticipacao(db, p, old.idParticipacao, 'anexar');
+  const key = `anexos/${old.idParticipacao}/${newId()}`;
+  await putObject(key, data, type);
+  const anexo: AnexoItem = { ...old, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: new Date().toISOString() };
+  try {
+    await withRetry(async () => {
+      const before = await ownParticipacao(db, p, old.idParticipacao, 'anexar');
+      if (!before.anexos.some((a) => a.id === old.id)) throw notFound('Comprovante não encontrado.');
+      // A replacement keeps the count, so the participation's list changes under its version instead.
+      const after = { ...before, anexos: before.anexos.map((a) => (a.id === old.id ? summary(anexo) : a)) };
+      await commitChange(db, before, after, [{ Put: { TableName: db.table, Item: { ...keys.anexo(old.id), type: 'ANEXO', ...anexo } } }]);
+    });
+  } catch (error) {
+    await deleteObject(key).catch(() => undefined);
+    throw error;
+  }
+  await deleteObject(old.key).catch(() => undefined);
+  const { key: _k, idParticipacao: _p, ...out } = anexo;
+  return out;
+}
+
+/** The attachment and its key, when the caller may read its participation. */
+export async function anexoParaDownload(db: Db, p: Principal, id: string): Promise<AnexoItem> {
+  const anexo = await getAnexo(db, id);
+  if (!anexo) throw notFound('Comprovante não encontrado.');
+  const part = await getParticipacao(db, anexo.idParticipacao);
+  if (!part) throw notFound('Comprovante não encontrado.');
+  await assertCanActForDoctor(db, p, part.idMedico);
+  return anexo;
+}
+

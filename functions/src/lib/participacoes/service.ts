@@ -1,0 +1,265 @@
+import type { AtualizarParticipacao, CriarParticipacao } from '@emc/shared/participacao';
+import { STATUS_NOME, type StatusCode } from '@emc/shared/status';
+import { assertCanActForDoctor, assertCanWriteForDoctor } from '../access';
+import { cycleOfDate, isCycleOpen, todayInSaoPaulo, yearOfCycle } from '../cycles';
+import type { Db } from '../db/client';
+import { keys } from '../db/keys';
+import { getMedico } from '../db/medicos';
+import { getCategoria, getClassificacao, getForma } from '../db/tabela';
+import { AppError, ValidationError, conflict, forbidden, notFound } from '../errors';
+import { newId } from '../ids';
+import { hasRole, type Principal } from '../principal';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { EDITABLE, type ParticipacaoItem } from './model';
+import { commitChange, getParticipacao, withRetry } from './store';
+
+export const NOT_FOUND = 'Participação não encontrada.';
+
+/** A participation the caller may read (admins: any; doctors: their own; secretaries: linked doctors'). */
+export async function readParticipacao(db: Db, p: Principal, id: string): Promise<ParticipacaoItem> {
+  const item = await getParticipacao(db, id);
+  if (!item) throw notFound(NOT_FOUND);
+  await assertCanActForDoctor(db, p, item.idMedico);
+  return item;
+}
+
+/** A participation the caller may change as its owner side, in an editable status. */
+export async function ownParticipacao(db: Db, p: Principal, id: string, action: 'alterar' | 'excluir' | 'anexar'): Promise<ParticipacaoItem> {
+  const item = await getParticipacao(db, id);
+  if (!item) throw notFound(NOT_FOUND);
+  await assertCanWriteForDoctor(db, p, item.idMedico);
+  if (!EDITABLE.includes(item.status)) {
+    const verbo = { alterar: 'alterada', excluir: 'excluída', anexar: 'receber comprovantes' }[action];
+    throw conflict(
+      action === 'anexar'
+        ? `Uma participação ${STATUS_NOME[item.status].toLowerCase()} não pode receber comprovantes.`
+        : `Uma participação ${STATUS_NOME[item.status].toLowerCase()} não pode ser ${verbo}.`,
+    );
+  }
+  return item;
+}
+
+function actor(p: Principal, item: { nomeMedico: string; idMedico: string }) {
+  const emNomeDe = hasRole(p, 'Secretarias') && p.idMedico !== item.idMedico ? item.nomeMedico : undefined;
+  return { por: p.name, porId: p.idUsuario, ...(emNomeDe ? { emNomeDe } : {}) };
+}
+
+/** Checks the fields against the rules that need the clock and the table (the schema checked the shapes). */
+async function checkFields(db: Db, input: CriarParticipacao | AtualizarParticipacao, now: Date, cicloAtual?: number) {
+  const errors: Record<string, string[]> = {};
+  const push = (f: string, m: string) => (errors[f] ??= []).push(m);
+  const today = todayInSaoPaulo(now);
+  if (input.dataInicio > today) push('dataInicio', 'A data de início não pode estar no futuro.');
+  if (input.dataFim > today) push('dataFim', 'A data de término não pode estar no futuro.');
+  if (input.dataFim < input.dataInicio) push('dataFim', 'A data de término deve ser igual ou posterior à de início.');
+  const ciclo = cycleOfDate(input.dataInicio);
+  if (ciclo !== cicloAtual && !isCycleOpen(ciclo, now)) {
+    push('dataInicio', ciclo < 1 ? 'A data de início é anterior ao primeiro ciclo do programa.' : `O ${ciclo}º ciclo (${yearOfCycle(ciclo)}) está encerrado e não aceita novas participações.`);
+  }
+  const [categoria, forma] = await Promise.all([getCategoria(db, input.idCategoria), getForma(db, input.idForma)]);
+  if (!categoria?.ativo) push('idCategoria', 'Selecione uma categoria válida.');
+  if (!forma?.ativo) push('idForma', 'Selecione uma forma de participação válida.');
+  if (input.idAtividade) {
+    const at = await db.client.send(new GetCommand({ TableName: db.table, Key: keys.atividade(input.idAtividade), ProjectionExpression: 'pk' }));
+    if (!at.Item) push('idAtividade', 'A atividade escolhida não existe mais no catálogo.');
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return { ciclo, categoria: categoria!, forma: forma! };
+}
+
+const clean = (s: string | null | undefined) => (s && s.trim() ? s.trim() : undefined);
+
+export interface Clock {
+  now?: Date;
+}
+
+/** Registers a participation in status Pendente for the doctor (decisions.md: who may create for whom). */
+export async function criarParticipacao(db: Db, p: Principal, input: CriarParticipacao, clock: Clock = {}): Promise<ParticipacaoItem> {
+  const now = clock.now ?? new Date();
+  let idMedico = input.idMedico;
+  if (!idMedico) {
+    if (!hasRole(p, 'Medicos') || !p.idMedico) throw ValidationError.field('idMedico', 'Informe o médico da participação.');
+    idMedico = p.idMedico;
+  }
+  await assertCanWriteForDoctor(db, p, idMedico);
+  const medico = await getMedico(db, idMedico);
+  if (!medico) throw notFound('Médico não encontrado.');
+  const { ciclo, categoria, forma } = await checkFields(db, input, now);
+  const em = now.toISOString();
+  const item: ParticipacaoItem = {
+    id: newId(),
+    idMedico,
+    nomeMedico: medico.nome,
+    crmMedico: medico.crm,
+    tipoMedico: medico.tipo,
+    idArea: medico.idArea,
+    ciclo,
+    status: 1,
+    titulo: input.titulo,
+    idCategoria: categoria.id,
+    categoria: categoria.nome,
+    categoriaTipo: categoria.tipo,
+    idForma: forma.id,
+    forma: forma.nome,
+    idAtividade: clean(input.idAtividade),
+    instituicao: input.instituicao,
+    dataInicio: input.dataInicio,
+    dataFim: input.dataFim,
+    cargaHoraria: input.cargaHoraria,
+    descricao: clean(input.descricao),
+    credito: 0,
+    versao: 1,
+    criadaEm: em,
+    criadaPor: p.idUsuario,
+    anexos: [],
+    historico: [],
+  };
+  item.historico.push({ em, ...actor(p, item), de: null, para: 1, texto: 'Participação registrada.' });
+  await withRetry(() => commitChange(db, null, item));
+  return item;
+}
+
+/** Owner-side edit in Pendente or Em ajuste; an edit in Em ajuste sends it back to Pendente. */
+export async function atualizarParticipacao(db: Db, p: Principal, input: AtualizarParticipacao, clock: Clock = {}): Promise<ParticipacaoItem> {
+  const now = clock.now ?? new Date();
+  return withRetry(async () => {
+    const before = await ownParticipacao(db, p, input.id, 'alterar');
+    if (before.versao !== input.versao) throw new AppError(409, 'A participação foi alterada por outro usuário. Recarregue a página.');
+    const { ciclo, categoria, forma } = await checkFields(db, input, now, before.ciclo);
+    const em = now.toISOString();
+    const status: StatusCode = 1;
+    const after: ParticipacaoItem = {
+      ...before,
+      ciclo,
+      status,
+      titulo: input.titulo,
+      idCategoria: categoria.id,
+      categoria: categoria.nome,
+      categoriaTipo: categoria.tipo,
+      idForma: forma.id,
+      forma: forma.nome,
+      idAtividade: clean(input.idAtividade),
+      instituicao: input.instituicao,
+      dataInicio: input.dataInicio,
+      dataFim: input.dataFim,
+      cargaHoraria: input.cargaHoraria,
+      descricao: clean(input.descricao),
+      versao: before.versao + 1,
+      historico: [
+        ...before.historico,
+        { em, ...actor(p, before), de: before.status, para: status, texto: before.status === 4 ? 'Participação ajustada e reenviada para análise.' : 'Participação alterada.' },
+      ],
+    };
+    await commitChange(db, before, after);
+    return after;
+  });
+}
+
+export async function excluirParticipacao(db: Db, p: Principal, id: string): Promise<void> {
+  await withRetry(async () => {
+    const before = await ownParticipacao(db, p, id, 'excluir');
+    const anexos = before.anexos.map((a) => ({ Delete: { TableName: db.table, Key: keys.anexo(a.id) } }));
+    await commitChange(db, before, null, anexos);
+  });
+}
+
+export interface AprovarInput {
+  id: string;
+  idClassificacao: string;
+  observacao?: string;
+  versao?: number;
+}
+
+/** Administrator approval: 1 or 4 → 2, with the credits of the credit-table row, capped per cycle. */
+export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarInput, clock: Clock = {}): Promise<ParticipacaoItem> {
+  if (!hasRole(p, 'Administradores')) throw forbidden();
+  const now = clock.now ?? new Date();
+  return withRetry(async () => {
+    const before = await getParticipacao(db, input.id);
+    if (!before) throw notFound(NOT_FOUND);
+    if (input.versao !== undefined && input.versao !== before.versao) throw new AppError(409, 'A participação foi alterada por outro usuário. Recarregue a página.');
+    if (!EDITABLE.includes(before.status)) throw conflict(`Uma participação ${STATUS_NOME[before.status].toLowerCase()} não pode ser aprovada.`);
+    const row = await getClassificacao(db, input.idClassificacao);
+    if (!row?.ativo) throw ValidationError.field('idClassificacao', 'Selecione uma classificação válida da tabela de créditos.');
+    const categoria = await getCategoria(db, row.idCategoria);
+    const calculado = Math.round(row.pontos * (row.unidade === 'hora' ? before.cargaHoraria : 1) * 100) / 100;
+    let credito = calculado;
+    let motivoTeto: string | undefined;
+    if (row.tetoCiclo !== undefined) {
+      const used = await db.client.send(new GetCommand({ TableName: db.table, Key: keys.medicoClassificacaoAgg(before.idMedico, before.ciclo, row.id), ConsistentRead: true }));
+      const usado = Number(used.Item?.pontos ?? 0);
+      const disponivel = Math.max(0, Math.round((row.tetoCiclo - usado) * 100) / 100);
+      if (calculado > disponivel) {
+        credito = disponivel;
+        motivoTeto = `O item "${row.descricao}" vale no máximo ${row.tetoCiclo} créditos por ciclo; ${usado} já foram contabilizados em outras participações deste ciclo, por isso esta conta ${disponivel} de ${calculado}.`;
+      }
+    }
+    const em = now.toISOString();
+    const after: ParticipacaoItem = {
+      ...before,
+      status: 2,
+      idClassificacao: row.id,
+      classificacao: row.descricao,
+      valor: row.valor,
+      ...(categoria ? { idCategoria: categoria.id, categoria: categoria.nome, categoriaTipo: categoria.tipo } : {}),
+      creditoCalculado: calculado,
+      credito,
+      motivoTeto,
+      observacao: clean(input.observacao),
+      motivo: undefined,
+      decididaEm: em,
+      decididaPor: p.name,
+      versao: before.versao + 1,
+      historico: [...before.historico, { em, por: p.name, porId: p.idUsuario, de: before.status, para: 2, texto: clean(input.observacao) }],
+    };
+    await commitChange(db, before, after);
+    return after;
+  });
+}
+
+export interface ReprovarComentarInput {
+  id: string;
+  motivo: string;
+  status: number;
+  observacao?: string;
+  reprovar: boolean;
+  idClassificacao?: string;
+  versao?: number;
+}
+
+/** Administrator decision: reject (1|4 → 3) or send back with a comment / reopen (1|2|3 → 4). */
+export async function reprovarComentarParticipacao(db: Db, p: Principal, input: ReprovarComentarInput, clock: Clock = {}): Promise<ParticipacaoItem> {
+  if (!hasRole(p, 'Administradores')) throw forbidden();
+  const now = clock.now ?? new Date();
+  const para: StatusCode = input.reprovar ? 3 : 4;
+  if (input.status !== para) throw ValidationError.field('status', `Com reprovar = ${input.reprovar}, o status deve ser ${para} (${STATUS_NOME[para]}).`);
+  if (!clean(input.motivo)) throw ValidationError.field('motivo', input.reprovar ? 'Informe o motivo da reprovação.' : 'Informe o comentário para o médico.');
+  return withRetry(async () => {
+    const before = await getParticipacao(db, input.id);
+    if (!before) throw notFound(NOT_FOUND);
+    if (input.versao !== undefined && input.versao !== before.versao) throw new AppError(409, 'A participação foi alterada por outro usuário. Recarregue a página.');
+    const allowed: StatusCode[] = input.reprovar ? [1, 4] : [1, 2, 3];
+    if (!allowed.includes(before.status)) {
+      throw conflict(`Uma participação ${STATUS_NOME[before.status].toLowerCase()} não pode ir para ${STATUS_NOME[para].toLowerCase()}.`);
+    }
+    const em = now.toISOString();
+    const after: ParticipacaoItem = {
+      ...before,
+      status: para,
+      credito: 0,
+      creditoCalculado: undefined,
+      motivoTeto: undefined,
+      valor: undefined,
+      idClassificacao: input.idClassificacao ?? before.idClassificacao,
+      classificacao: input.idClassificacao ? (await getClassificacao(db, input.idClassificacao))?.descricao : before.classificacao,
+      motivo: clean(input.motivo),
+      observacao: clean(input.observacao),
+      decididaEm: em,
+      decididaPor: p.name,
+      versao: before.versao + 1,
+      historico: [...before.historico, { em, por: p.name, porId: p.idUsuario, de: before.status, para, texto: clean(input.motivo) }],
+    };
+    await commitChange(db, before, after);
+    return after;
+  });
+}

@@ -1,0 +1,170 @@
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { AppError } from '../errors';
+import type { Db } from '../db/client';
+import { keys } from '../db/keys';
+import { DEFAULT_META } from '../cycles';
+import { COUNTER_NAMES, STATUS_COUNTER, classificacaoDeltas, cycleDeltas, isZero, monthDeltas } from './aggregates';
+import type { ParticipacaoItem } from './model';
+
+type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export const STALE = 'A participação foi alterada por outro usuário. Recarregue a página.';
+
+/** Signals that a condition other than the participation's own version failed: read again and retry. */
+class Retry extends Error {}
+
+export async function getParticipacao(db: Db, id: string): Promise<ParticipacaoItem | undefined> {
+  const out = await db.client.send(new GetCommand({ TableName: db.table, Key: keys.participacao(id), ConsistentRead: true }));
+  return out.Item as ParticipacaoItem | undefined;
+}
+
+export async function getCicloMeta(db: Db, ciclo: number): Promise<number> {
+  const out = await db.client.send(new GetCommand({ TableName: db.table, Key: keys.ciclo(ciclo) }));
+  return typeof out.Item?.meta === 'number' ? out.Item.meta : DEFAULT_META;
+}
+
+function itemFor(p: ParticipacaoItem) {
+  // Keys last: an item read back carries its old index keys, which a status change must replace.
+  return { ...p, type: 'PARTICIPACAO', ...keys.participacao(p.id), ...keys.participacaoByMedicoStatus(p.idMedico, p.status, p.ciclo, p.dataInicio, p.id) };
+}
+
+const isFuncionario = (tipo: string) => tipo === 'Funcionário';
+
+/**
+ * Writes a change of one participation and every aggregate it moves, in one transaction:
+ * the doctor's per-cycle and all-cycle counters, the per-cycle counters (participants, goal reachers,
+ * months) and the per-row credits of the cap. The participation is conditioned on the version the
+ * caller read; the doctor's cycle counters on their own version, so concurrent changes of the same
+ * doctor's cycle serialize. `extra` adds items to the same transaction (attachments).
+ */
+export async function commitChange(db: Db, before: ParticipacaoItem | null, after: ParticipacaoItem | null, extra: TxItem[] = []): Promise<void> {
+  const items: TxItem[] = [];
+  if (after && !before) {
+    items.push({ Put: { TableName: db.table, Item: itemFor(after), ConditionExpression: 'attribute_not_exists(pk)' } });
+  } else if (after && before) {
+    items.push({
+      Put: {
+        TableName: db.table,
+        Item: itemFor(after),
+        ConditionExpression: 'versao = :v AND size(anexos) = :n',
+        ExpressionAttributeValues: { ':v': before.versao, ':n': before.anexos.length },
+      },
+    });
+  } else if (before) {
+    items.push({
+      Delete: { TableName: db.table, Key: keys.participacao(before.id), ConditionExpression: 'versao = :v AND size(anexos) = :n', ExpressionAttributeValues: { ':v': before.versao, ':n': before.anexos.length } },
+    });
+  }
+  const medico = (after ?? before)!;
+
+  for (const [ciclo, delta] of cycleDeltas(before, after)) {
+    if (isZero(delta)) continue;
+    const aggKey = keys.medicoCicloAgg(medico.idMedico, ciclo);
+    const current = (await db.client.send(new GetCommand({ TableName: db.table, Key: aggKey, ConsistentRead: true }))).Item ?? {};
+    const versao = typeof current.versao === 'number' ? current.versao : 0;
+    const names = COUNTER_NAMES.filter((n) => delta[n] !== 0);
+    items.push({
+      Update: {
+        TableName: db.table,
+        Key: aggKey,
+        UpdateExpression: `SET versao = :nv, idMedico = :m, ciclo = :c ADD ${names.map((n) => `${n} :${n}`).join(', ')}`,
+        ConditionExpression: versao === 0 ? 'attribute_not_exists(versao)' : 'versao = :ov',
+        ExpressionAttributeValues: {
+          ':nv': versao + 1,
+          ':m': medico.idMedico,
+          ':c': ciclo,
+          ...(versao === 0 ? {} : { ':ov': versao }),
+          ...Object.fromEntries(names.map((n) => [`:${n}`, delta[n]])),
+        },
+      },
+    });
+
+    // The cycle's counters: participants (a doctor with at least one participation) and goal reachers, by tipo.
+    const registrosAntes = Number(current.registros ?? 0);
+    const pontosAntes = Number(current.pontos ?? 0);
+    const meta = await getCicloMeta(db, ciclo);
+    const suffix = isFuncionario(medico.tipoMedico) ? 'Funcionarios' : 'NaoFuncionarios';
+    const cycleAdds: Record<string, number> = {};
+    const participanteDelta = Number(registrosAntes === 0 && delta.registros > 0) - Number(registrosAntes > 0 && registrosAntes + delta.registros === 0);
+    if (participanteDelta) cycleAdds[`participantes${suffix}`] = participanteDelta;
+    const metaDelta = Number(pontosAntes < meta && pontosAntes + delta.pontos >= meta) - Number(pontosAntes >= meta && pontosAntes + delta.pontos < meta);
+    if (metaDelta) cycleAdds[`atingiramMeta${suffix}`] = metaDelta;
+    for (const [k, d] of monthDeltas(before, after)) {
+      const [c, mes] = k.split('#');
+      if (Number(c) === ciclo && d) cycleAdds[`mes${mes}`] = d;
+    }
+    if (delta.registros) cycleAdds.registros = delta.registros;
+    if (delta.aprovados) cycleAdds.aprovados = delta.aprovados;
+    if (Object.keys(cycleAdds).length) {
+      const entries = Object.entries(cycleAdds);
+      items.push({
+        Update: {
+          TableName: db.table,
+          Key: keys.cicloAgg(ciclo),
+          UpdateExpression: `SET ciclo = :c ADD ${entries.map(([n], i) => `#a${i} :a${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([n], i) => [`#a${i}`, n])),
+          ExpressionAttributeValues: { ':c': ciclo, ...Object.fromEntries(entries.map(([, v], i) => [`:a${i}`, v])) },
+        },
+      });
+    }
+  }
+
+  const statusAdds: Record<string, number> = {};
+  if (before) statusAdds[STATUS_COUNTER[before.status]] = (statusAdds[STATUS_COUNTER[before.status]] ?? 0) - 1;
+  if (after) statusAdds[STATUS_COUNTER[after.status]] = (statusAdds[STATUS_COUNTER[after.status]] ?? 0) + 1;
+  if (!before) statusAdds.registros = 1;
+  if (!after) statusAdds.registros = -1;
+  const totalEntries = Object.entries(statusAdds).filter(([, v]) => v !== 0);
+  if (totalEntries.length) {
+    items.push({
+      Update: {
+        TableName: db.table,
+        Key: keys.medicoTotalAgg(medico.idMedico),
+        UpdateExpression: `SET idMedico = :m ADD ${totalEntries.map(([n]) => `${n} :${n}`).join(', ')}`,
+        ExpressionAttributeValues: { ':m': medico.idMedico, ...Object.fromEntries(totalEntries.map(([n, v]) => [`:${n}`, v])) },
+      },
+    });
+  }
+
+  for (const [k, d] of classificacaoDeltas(before, after)) {
+    if (!d) continue;
+    const [ciclo, idClassificacao] = k.split('#') as [string, string];
+    items.push({
+      Update: {
+        TableName: db.table,
+        Key: keys.medicoClassificacaoAgg(medico.idMedico, Number(ciclo), idClassificacao),
+        UpdateExpression: 'ADD pontos :d',
+        ExpressionAttributeValues: { ':d': d },
+      },
+    });
+  }
+
+  items.push(...extra);
+  try {
+    await db.client.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (error instanceof TransactionCanceledException || (error as { name?: string }).name === 'TransactionCanceledException') {
+      const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+      if (before && reasons[0]?.Code === 'ConditionalCheckFailed') {
+        const now = await getParticipacao(db, before.id);
+        if (!now || now.versao !== before.versao) throw new AppError(409, STALE);
+      }
+      throw new Retry('retry');
+    }
+    throw error;
+  }
+}
+
+/** Runs read-decide-write again when a concurrent change of the same doctor's counters got there first. */
+export async function withRetry<T>(fn: () => Promise<T>, attempts = 8): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (!(error instanceof Retry)) throw error;
+      if (i >= attempts) throw new AppError(409, 'Muitas alterações simultâneas. Tente novamente em instantes.');
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * i));
+    }
+  }
+}

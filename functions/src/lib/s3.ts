@@ -1,0 +1,62 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import * as z from 'zod/mini';
+import { nonEmpty, readEnv } from './env';
+
+const env = readEnv({ BUCKET_NAME: nonEmpty, S3_FORCE_PATH_STYLE: z.optional(z.string()) });
+
+/** One client per container; AWS_ENDPOINT_URL_S3 points it at s3rver locally (which needs path-style URLs). */
+export const s3 = new S3Client({ forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' });
+export const bucket = env.BUCKET_NAME;
+
+export type FileType = 'application/pdf' | 'image/jpeg' | 'image/png';
+
+/** The file's real type from its first bytes; the name and the declared Content-Type are not trusted. */
+export function detectType(data: Buffer): FileType | undefined {
+  if (data.length >= 5 && data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  return undefined;
+}
+
+const EXT: Record<FileType, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png' };
+
+/**
+ * A file name safe to show and to put in Content-Disposition: no path, no control or bidi-override
+ * characters, at most 120 characters, and the extension of its real type.
+ */
+export function safeFileName(name: string, type: FileType): string {
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069"<>|:*?]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '').slice(0, 110).trim() || 'comprovante';
+  return `${stem}${EXT[type]}`;
+}
+
+export async function putObject(key: string, data: Buffer, type: FileType): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: type, ServerSideEncryption: 'AES256' }));
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+}
+
+/** A presigned GET that downloads the object under its original name. */
+export function presignDownload(key: string, fileName: string, type: string, expiresIn: number): Promise<string> {
+  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'arquivo';
+  return getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ResponseContentType: type,
+      ResponseContentDisposition: `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    }),
+    { expiresIn },
+  );
+}

@@ -1,0 +1,16 @@
+import { defaultDb } from '../lib/db/client';
+import { apiHandler } from '../lib/http';
+import { desempenho } from './desempenho';
+import { historicoCiclos } from './historico-ciclos';
+import { historicoParticipacoesCiclos, participacoesQuantidade, participacoesStatus } from './participacoes';
+import { perfil } from './perfil';
+
+export const actions = {
+  'medico.perfil': perfil,
+  'medico.desempenho': desempenho,
+  'medico.historicoCiclos': historicoCiclos,
+  'medico.participacoesQuantidade': participacoesQuantidade,
+  'medico.participacoesStatus': participacoesStatus,
+  'medico.historicoParticipacoesCiclos': historicoParticipacoesCiclos,
+};
+export const handler = apiHandler('medico', actions, defaultDb);

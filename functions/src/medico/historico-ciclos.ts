@@ -1,0 +1,23 @@
+import type { HistoricoCiclos } from '@emc/shared/medico';
+import { assertCanActForDoctor } from '../lib/access';
+import { DEFAULT_META, currentCycle, historyCycles } from '../lib/cycles';
+import type { Db } from '../lib/db/client';
+import type { ActionInput, RouteOf } from '../lib/http';
+import { getCicloMetas, getMedicoCicloAggs } from '../lib/participacoes/read';
+import type { Principal } from '../lib/principal';
+
+/** GET /api/medico/historico-ciclos/{id}: points by value in the 8 cycles of the history, from stored counters. */
+export async function historicoCiclos(input: ActionInput<RouteOf<'medico.historicoCiclos'>>, p: Principal, db: Db): Promise<HistoricoCiclos> {
+  await assertCanActForDoctor(db, p, input.params.id);
+  const ciclos = historyCycles();
+  const [aggs, metas] = await Promise.all([getMedicoCicloAggs(db, input.params.id, ciclos), getCicloMetas(db, ciclos, DEFAULT_META)]);
+  let quantidadeParticipacoes = 0;
+  let totalPontos = 0;
+  const graficoCiclosList = ciclos.map((ciclo) => {
+    const a = aggs.get(ciclo)!;
+    quantidadeParticipacoes += a.registros ?? 0;
+    totalPontos += a.pontos ?? 0;
+    return { ciclo, pontuacaoAltoValor: a.alto ?? 0, pontuacaoMedioValor: a.medio ?? 0, pontuacaoBaixoValor: a.baixo ?? 0, meta: metas.get(ciclo)! };
+  });
+  return { graficoCiclosList, meta: metas.get(currentCycle()) ?? DEFAULT_META, quantidadeParticipacoes, totalPontos: Math.round(totalPontos * 100) / 100 };
+}

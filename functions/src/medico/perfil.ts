@@ -1,0 +1,42 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { MedicoPerfil } from '@emc/shared/medico';
+import { assertCanActForDoctor } from '../lib/access';
+import type { Db } from '../lib/db/client';
+import { keys } from '../lib/db/keys';
+import { getMedico } from '../lib/db/medicos';
+import { notFound } from '../lib/errors';
+import type { ActionInput, RouteOf } from '../lib/http';
+import { hasRole, type Principal } from '../lib/principal';
+
+/** LGPD: a secretary sees the CPF's middle digits only, ***.456.789-**. */
+export const maskCpf = (cpf: string) => cpf.replace(/^\d{3}\.(\d{3})\.(\d{3})-\d{2}$/, '***.$1.$2-**');
+
+const seesFullCpf = (p: Principal, idMedico: string) => hasRole(p, 'Administradores') || (hasRole(p, 'Medicos') && p.idMedico === idMedico);
+
+/** GET /api/medico/perfil/{id}: the doctor's read-only profile. */
+export async function perfil(input: ActionInput<RouteOf<'medico.perfil'>>, p: Principal, db: Db): Promise<MedicoPerfil> {
+  const id = input.params.id;
+  await assertCanActForDoctor(db, p, id);
+  const m = await getMedico(db, id);
+  if (!m) throw notFound('Médico não encontrado.');
+  const area = (await db.client.send(new GetCommand({ TableName: db.table, Key: keys.area(m.idArea), ProjectionExpression: 'nome' }))).Item;
+  const [y, mo, d] = m.dataNascimento.split('-');
+  return {
+    id: m.idMedico,
+    nome: m.nome,
+    crm: m.crm,
+    status: m.ativo ? 'Ativo' : 'Inativo',
+    cpf: seesFullCpf(p, id) ? m.cpf : maskCpf(m.cpf),
+    sexo: m.sexo,
+    dataNascimento: y && mo && d ? `${d}/${mo}/${y} 00:00:00` : '',
+    estadoCivil: m.estadoCivil,
+    especialidade: m.especialidade,
+    especialidadesSecundarias: m.especialidadesSecundarias,
+    categoriaProfissional: m.categoriaProfissional,
+    tipo: m.tipo,
+    telefone: m.telefone,
+    celular: m.celular,
+    email: m.email,
+    area: String(area?.nome ?? ''),
+  };
+}

@@ -1,0 +1,6 @@
+import { defaultDb } from '../lib/db/client';
+import { apiHandler } from '../lib/http';
+import { categorias, formas } from './lists';
+
+export const actions = { 'tabela.categorias': categorias, 'tabela.formas': formas };
+export const handler = apiHandler('tabela', actions, defaultDb);

@@ -1,0 +1,87 @@
+import type { TipoCategoria, Valor } from '@emc/shared/status';
+
+/** The demo credit table: categories, forms of participation and the rows that give credits. */
+export const CATEGORIAS: { key: string; nome: string; tipo: TipoCategoria }[] = [
+  { key: 'congressos', nome: 'Congressos e eventos científicos', tipo: 'OUTRA' },
+  { key: 'cursos', nome: 'Cursos e capacitações', tipo: 'OUTRA' },
+  { key: 'ead', nome: 'Educação a distância', tipo: 'OUTRA' },
+  { key: 'publicacoes', nome: 'Publicações científicas', tipo: 'PUBLICACAO' },
+  { key: 'docencia', nome: 'Atividades docentes', tipo: 'OUTRA' },
+  { key: 'gestao', nome: 'Gestão e comissões hospitalares', tipo: 'GESTAO' },
+  { key: 'reunioes', nome: 'Reuniões clínicas e sessões científicas', tipo: 'OUTRA' },
+];
+
+export const FORMAS = ['Ouvinte', 'Palestrante', 'Moderador', 'Autor principal', 'Coautor', 'Organizador', 'Membro de comissão'] as const;
+
+export interface DemoClassificacao {
+  key: string;
+  categoria: string;
+  forma: (typeof FORMAS)[number];
+  descricao: string;
+  valor: Valor;
+  pontos: number;
+  unidade: 'evento' | 'hora';
+  tetoCiclo?: number;
+}
+
+export const CLASSIFICACOES: DemoClassificacao[] = [
+  { key: 'cong-int-ouv', categoria: 'congressos', forma: 'Ouvinte', descricao: 'Congresso internacional', valor: 'alto valor', pontos: 10, unidade: 'evento' },
+  { key: 'cong-int-pal', categoria: 'congressos', forma: 'Palestrante', descricao: 'Congresso internacional – palestra', valor: 'alto valor', pontos: 20, unidade: 'evento' },
+  { key: 'cong-nac-ouv', categoria: 'congressos', forma: 'Ouvinte', descricao: 'Congresso nacional', valor: 'medio valor', pontos: 8, unidade: 'evento' },
+  { key: 'cong-nac-pal', categoria: 'congressos', forma: 'Palestrante', descricao: 'Congresso nacional – palestra', valor: 'alto valor', pontos: 15, unidade: 'evento' },
+  { key: 'jornada-ouv', categoria: 'congressos', forma: 'Ouvinte', descricao: 'Jornada ou simpósio regional', valor: 'baixo valor', pontos: 4, unidade: 'evento' },
+  { key: 'jornada-mod', categoria: 'congressos', forma: 'Moderador', descricao: 'Jornada ou simpósio regional – moderação', valor: 'medio valor', pontos: 6, unidade: 'evento' },
+  { key: 'curso-pres', categoria: 'cursos', forma: 'Ouvinte', descricao: 'Curso presencial com avaliação', valor: 'medio valor', pontos: 1, unidade: 'hora', tetoCiclo: 20 },
+  { key: 'curso-suporte', categoria: 'cursos', forma: 'Ouvinte', descricao: 'Curso de suporte de vida (ACLS, ATLS, PALS)', valor: 'alto valor', pontos: 12, unidade: 'evento' },
+  { key: 'ead', categoria: 'ead', forma: 'Ouvinte', descricao: 'Curso a distância com certificação', valor: 'baixo valor', pontos: 0.5, unidade: 'hora', tetoCiclo: 10 },
+  { key: 'artigo-autor', categoria: 'publicacoes', forma: 'Autor principal', descricao: 'Artigo em periódico indexado', valor: 'alto valor', pontos: 20, unidade: 'evento' },
+  { key: 'artigo-coautor', categoria: 'publicacoes', forma: 'Coautor', descricao: 'Artigo em periódico indexado – coautoria', valor: 'medio valor', pontos: 10, unidade: 'evento' },
+  { key: 'capitulo', categoria: 'publicacoes', forma: 'Autor principal', descricao: 'Capítulo de livro', valor: 'medio valor', pontos: 10, unidade: 'evento' },
+  { key: 'aula', categoria: 'docencia', forma: 'Palestrante', descricao: 'Aula para residência médica', valor: 'medio valor', pontos: 2, unidade: 'hora', tetoCiclo: 20 },
+  { key: 'comissao', categoria: 'gestao', forma: 'Membro de comissão', descricao: 'Comissão hospitalar (CCIH, óbitos, prontuários)', valor: 'medio valor', pontos: 5, unidade: 'evento', tetoCiclo: 15 },
+  { key: 'organizacao', categoria: 'gestao', forma: 'Organizador', descricao: 'Organização de evento científico', valor: 'medio valor', pontos: 8, unidade: 'evento' },
+  { key: 'reuniao-ouv', categoria: 'reunioes', forma: 'Ouvinte', descricao: 'Reunião clínica ou sessão de casos', valor: 'baixo valor', pontos: 1, unidade: 'evento', tetoCiclo: 12 },
+  { key: 'reuniao-pal', categoria: 'reunioes', forma: 'Palestrante', descricao: 'Reunião clínica – apresentação de caso', valor: 'medio valor', pontos: 3, unidade: 'evento', tetoCiclo: 12 },
+];
+
+/** Templates of demo participations: a title pattern per credit-table row, with a typical length in hours. */
+export const MODELOS: { classificacao: string; titulo: string; instituicao: string; horas: number; dias: number }[] = [
+  { classificacao: 'cong-int-ouv', titulo: 'Congresso Europeu de Cardiologia (ESC)', instituicao: 'European Society of Cardiology', horas: 24, dias: 4 },
+  { classificacao: 'cong-nac-ouv', titulo: 'Congresso Brasileiro de Clínica Médica', instituicao: 'Sociedade Brasileira de Clínica Médica', horas: 20, dias: 3 },
+  { classificacao: 'cong-nac-pal', titulo: 'Palestra no Congresso Paulista de Medicina Intensiva', instituicao: 'SOPATI', horas: 1, dias: 1 },
+  { classificacao: 'jornada-ouv', titulo: 'Jornada de Atualização em Emergências', instituicao: 'Hospital Exemplo', horas: 8, dias: 1 },
+  { classificacao: 'jornada-mod', titulo: 'Moderação de mesa no Simpósio de Pediatria Hospitalar', instituicao: 'Hospital Exemplo', horas: 2, dias: 1 },
+  { classificacao: 'curso-pres', titulo: 'Curso de Ultrassonografia à Beira do Leito (POCUS)', instituicao: 'Instituto de Ensino Hospital Exemplo', horas: 16, dias: 2 },
+  { classificacao: 'curso-suporte', titulo: 'Curso ACLS – Suporte Avançado de Vida em Cardiologia', instituicao: 'Centro de Treinamento credenciado AHA', horas: 16, dias: 2 },
+  { classificacao: 'ead', titulo: 'Curso a distância de Segurança do Paciente', instituicao: 'Plataforma EAD Hospital Exemplo', horas: 12, dias: 20 },
+  { classificacao: 'artigo-autor', titulo: 'Artigo: Desfechos de sepse em enfermaria clínica', instituicao: 'Revista Brasileira de Terapia Intensiva', horas: 1, dias: 1 },
+  { classificacao: 'artigo-coautor', titulo: 'Coautoria: Protocolo de dor torácica no pronto-socorro', instituicao: 'Arquivos Brasileiros de Cardiologia', horas: 1, dias: 1 },
+  { classificacao: 'aula', titulo: 'Aulas para a residência de Clínica Médica', instituicao: 'Programa de Residência Hospital Exemplo', horas: 6, dias: 30 },
+  { classificacao: 'comissao', titulo: 'Comissão de Controle de Infecção Hospitalar', instituicao: 'Hospital Exemplo', horas: 12, dias: 90 },
+  { classificacao: 'organizacao', titulo: 'Organização da Semana de Qualidade e Segurança', instituicao: 'Hospital Exemplo', horas: 20, dias: 5 },
+  { classificacao: 'reuniao-ouv', titulo: 'Sessão clínica mensal do corpo clínico', instituicao: 'Hospital Exemplo', horas: 2, dias: 1 },
+  { classificacao: 'reuniao-pal', titulo: 'Apresentação de caso na sessão anátomo-clínica', instituicao: 'Hospital Exemplo', horas: 1, dias: 1 },
+];
+
+/** The hospital's catalogue of activities (Registro de Atividades). Dates are in the past. */
+export const ATIVIDADES: { nome: string; classificacao: string; instituicao: string; local: string; dataInicio: string; dataFim: string; cargaHoraria: number }[] = [
+  { nome: 'Jornada de Cardiologia do Hospital Exemplo 2026', classificacao: 'jornada-ouv', instituicao: 'Hospital Exemplo', local: 'Auditório Principal', dataInicio: '2026-04-17', dataFim: '2026-04-18', cargaHoraria: 12 },
+  { nome: 'Curso ACLS – turma de março de 2026', classificacao: 'curso-suporte', instituicao: 'Centro de Simulação Hospital Exemplo', local: 'Centro de Simulação', dataInicio: '2026-03-09', dataFim: '2026-03-10', cargaHoraria: 16 },
+  { nome: 'Curso PALS – Suporte Avançado de Vida em Pediatria', classificacao: 'curso-suporte', instituicao: 'Centro de Simulação Hospital Exemplo', local: 'Centro de Simulação', dataInicio: '2026-06-15', dataFim: '2026-06-16', cargaHoraria: 16 },
+  { nome: 'Simpósio de Pediatria Hospitalar', classificacao: 'jornada-ouv', instituicao: 'Hospital Exemplo', local: 'Auditório Principal', dataInicio: '2026-08-21', dataFim: '2026-08-21', cargaHoraria: 8 },
+  { nome: 'Sessão clínica de Cirurgia Geral – setembro', classificacao: 'reuniao-ouv', instituicao: 'Hospital Exemplo', local: 'Sala de Reuniões 3', dataInicio: '2026-09-10', dataFim: '2026-09-10', cargaHoraria: 2 },
+  { nome: 'Sessão clínica de Clínica Médica – outubro', classificacao: 'reuniao-ouv', instituicao: 'Hospital Exemplo', local: 'Sala de Reuniões 1', dataInicio: '2026-10-08', dataFim: '2026-10-08', cargaHoraria: 2 },
+  { nome: 'Curso a distância: Segurança do Paciente e Protocolos Assistenciais', classificacao: 'ead', instituicao: 'Plataforma EAD Hospital Exemplo', local: 'On-line', dataInicio: '2026-02-01', dataFim: '2026-02-28', cargaHoraria: 12 },
+  { nome: 'Curso de Ventilação Mecânica Avançada', classificacao: 'curso-pres', instituicao: 'Instituto de Ensino Hospital Exemplo', local: 'Sala de Treinamento 2', dataInicio: '2026-05-22', dataFim: '2026-05-23', cargaHoraria: 12 },
+  { nome: 'Semana de Qualidade e Segurança do Paciente 2026', classificacao: 'organizacao', instituicao: 'Hospital Exemplo', local: 'Auditório Principal', dataInicio: '2026-09-14', dataFim: '2026-09-18', cargaHoraria: 20 },
+  { nome: 'Jornada de Anestesiologia e Dor', classificacao: 'jornada-ouv', instituicao: 'Hospital Exemplo', local: 'Auditório Principal', dataInicio: '2025-11-07', dataFim: '2025-11-08', cargaHoraria: 12 },
+  { nome: 'Congresso Brasileiro de Clínica Médica 2025', classificacao: 'cong-nac-ouv', instituicao: 'Sociedade Brasileira de Clínica Médica', local: 'São Paulo/SP', dataInicio: '2025-10-15', dataFim: '2025-10-18', cargaHoraria: 24 },
+  { nome: 'Curso de Ultrassonografia à Beira do Leito (POCUS)', classificacao: 'curso-pres', instituicao: 'Instituto de Ensino Hospital Exemplo', local: 'Centro de Simulação', dataInicio: '2026-07-03', dataFim: '2026-07-04', cargaHoraria: 16 },
+];
+
+/** A tiny valid PDF and PNG for the demo certificates. */
+export const DEMO_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj 4 0 obj<</Length 60>>stream\nBT /F1 18 Tf 72 760 Td (Certificado de participacao - demo) Tj ET\nendstream endobj 5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+export const DEMO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -1,0 +1,61 @@
+/** Answers of the /api/medico routes (spec section 3). */
+export interface MedicoPerfil {
+  id: string;
+  nome: string;
+  crm: string;
+  status: string;
+  /** Masked (***.456.789-**) for secretaries (LGPD). */
+  cpf: string;
+  sexo: string;
+  /** "dd/MM/yyyy 00:00:00": the web shows the part before the first space. */
+  dataNascimento: string;
+  estadoCivil: string;
+  especialidade: string;
+  especialidadesSecundarias: string[];
+  categoriaProfissional: string;
+  tipo: string;
+  telefone: string;
+  celular: string;
+  email: string;
+  area: string;
+}
+
+export interface DesempenhoMedico {
+  cicloAtual: number;
+  totalPontos: number;
+  metaPontos: number;
+  gestaoPontos: number;
+  publicacaoPontos: number;
+  baixaRelevanciaPontos: number;
+  mediaRelevanciaPontos: number;
+  altaRelevanciaPontos: number;
+  totalRegistros: number;
+  totalAprovados: number;
+  totalReprovados: number;
+  totalPendentes: number;
+  pontosParaAtigirMeta: number;
+  totalPercentualMeta: number;
+  baixaRelevanciaPercentual: number;
+  mediaRelevanciaPercentual: number;
+  altaRelevanciaPercentual: number;
+  gestaoPercentual: number;
+  publicacoesPercentual: number;
+}
+
+export interface GraficoCiclo {
+  ciclo: number;
+  pontuacaoAltoValor: number;
+  pontuacaoMedioValor: number;
+  pontuacaoBaixoValor: number;
+  meta: number;
+}
+
+export interface HistoricoCiclos {
+  graficoCiclosList: GraficoCiclo[];
+  /** The current cycle's goal. */
+  meta: number;
+  /** Participations registered in the 8 cycles shown. */
+  quantidadeParticipacoes: number;
+  /** Approved points in the 8 cycles shown. */
+  totalPontos: number;
+}

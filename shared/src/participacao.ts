@@ -1,0 +1,200 @@
+import * as z from 'zod/mini';
+import { MSG } from './messages';
+import { idParam } from './schemas';
+import { STATUS_CODES, type StatusCode, type TipoCategoria, type Valor } from './status';
+import './zod-pt';
+
+const isoDate = (label: string) =>
+  z.string({ error: `Informe ${label}.` }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, `Informe ${label} no formato AAAA-MM-DD.`),
+    z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label[0]!.toUpperCase()}${label.slice(1)} não é uma data válida.`),
+  );
+
+const text = (min: number, max: number, label: string) =>
+  z.string({ error: `Informe ${label}.` }).check(
+    z.trim(),
+    z.minLength(min, min <= 1 ? `Informe ${label}.` : `${label[0]!.toUpperCase()}${label.slice(1)} deve ter ao menos ${min} caracteres.`),
+    z.maxLength(max, `${label[0]!.toUpperCase()}${label.slice(1)} deve ter no máximo ${max} caracteres.`),
+  );
+
+/** The fields a doctor (or a secretary for them) writes; decisions.md "Participation fields". */
+const participacaoCampos = {
+  titulo: text(3, 200, 'o título'),
+  idCategoria: z.string({ error: 'Selecione a categoria.' }).check(z.minLength(1, 'Selecione a categoria.'), z.maxLength(64)),
+  idForma: z.string({ error: 'Selecione a forma de participação.' }).check(z.minLength(1, 'Selecione a forma de participação.'), z.maxLength(64)),
+  idAtividade: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  instituicao: text(1, 200, 'a instituição promotora'),
+  dataInicio: isoDate('a data de início'),
+  dataFim: isoDate('a data de término'),
+  cargaHoraria: z.number({ error: 'Informe a carga horária em horas.' }).check(
+    z.gt(0, 'A carga horária deve ser maior que zero.'),
+    z.lte(500, 'A carga horária deve ser de no máximo 500 horas.'),
+    z.multipleOf(0.5, 'A carga horária deve ser em passos de meia hora (ex.: 1,5).'),
+  ),
+  descricao: z.optional(z.nullable(z.string().check(z.maxLength(2000, 'A descrição deve ter no máximo 2000 caracteres.')))),
+};
+
+export const criarParticipacaoBody = z.object({ idMedico: z.optional(idParam), ...participacaoCampos });
+export const atualizarParticipacaoBody = z.object({
+  id: idParam,
+  versao: z.number({ error: 'Recarregue a página e tente novamente.' }).check(z.int(), z.gte(1)),
+  ...participacaoCampos,
+});
+export type CriarParticipacao = z.infer<typeof criarParticipacaoBody>;
+export type AtualizarParticipacao = z.infer<typeof atualizarParticipacaoBody>;
+
+const pageQuery = z.pipe(z.optional(z.string()), z.transform((v) => (v === undefined || v === '' ? 1 : Number(v)))).check(
+  z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100000, 'A página deve ser um número inteiro a partir de 1.'),
+);
+const statusQuery = z.pipe(z.string({ error: 'Informe o status.' }), z.transform(Number)).check(
+  z.refine((n) => (STATUS_CODES as readonly number[]).includes(n), 'Status inválido.'),
+);
+const cicloQuery = z.pipe(z.string({ error: 'Informe o ciclo.' }), z.transform(Number)).check(
+  z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 200, 'Ciclo inválido.'),
+);
+
+export const idMedicoQuery = z.object({ idMedico: idParam });
+export const participacoesStatusQuery = z.object({ idMedico: idParam, status: statusQuery, page: pageQuery });
+export const historicoParticipacoesQuery = z.object({ idMedico: idParam, ciclo: cicloQuery, page: pageQuery });
+export const nomeBuscaParam = z.object({
+  name: z.string().check(z.trim(), z.minLength(3, 'Digite ao menos 3 letras para buscar.'), z.maxLength(100, 'Busca muito longa.')),
+});
+
+export const anexoFields = { idParticipacao: idParam, idUsuario: idParam, nomeOriginal: z.string().check(z.trim(), z.minLength(1, MSG.fieldRequired), z.maxLength(255, 'O nome do arquivo deve ter no máximo 255 caracteres.')) };
+export const uploadAnexoFields = z.object(anexoFields);
+export const updateAnexoFields = z.object({ id: idParam, idUsuario: anexoFields.idUsuario, nomeOriginal: anexoFields.nomeOriginal });
+
+// ---- Answers ----
+
+export interface Paginated<T> {
+  responseList: T[];
+  page: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
+}
+
+export interface Ciclo {
+  ciclo: number;
+  ano: number;
+  inicio: string;
+  fim: string;
+  /** Still accepts new participations (until 31 January of the next year). */
+  aberto: boolean;
+  atual: boolean;
+  meta: number;
+}
+
+export interface CategoriaItem {
+  id: string;
+  nome: string;
+  tipo: TipoCategoria;
+}
+export interface FormaItem {
+  id: string;
+  nome: string;
+}
+
+export interface AtividadeItem {
+  id: string;
+  nome: string;
+  idCategoria: string;
+  categoria: string;
+  idForma: string;
+  forma: string;
+  idClassificacao?: string;
+  instituicao: string;
+  local: string;
+  dataInicio: string;
+  dataFim: string;
+  cargaHoraria: number;
+}
+
+export interface Anexo {
+  id: string;
+  nomeOriginal: string;
+  tipo: string;
+  tamanho: number;
+  criadoEm: string;
+}
+
+export interface HistoricoEntrada {
+  em: string;
+  por: string;
+  /** Set when a secretary acted for the doctor. */
+  emNomeDe?: string;
+  de: StatusCode | null;
+  para: StatusCode;
+  texto?: string;
+}
+
+export interface ParticipacaoDetalhe {
+  id: string;
+  idMedico: string;
+  nomeMedico: string;
+  crmMedico: string;
+  ciclo: number;
+  status: StatusCode;
+  statusNome: string;
+  titulo: string;
+  idCategoria: string;
+  categoria: string;
+  idForma: string;
+  forma: string;
+  idAtividade?: string;
+  instituicao: string;
+  dataInicio: string;
+  dataFim: string;
+  cargaHoraria: number;
+  descricao?: string;
+  idClassificacao?: string;
+  classificacao?: string;
+  valor?: Valor;
+  /** Credits the table gives before the cycle cap. */
+  creditoCalculado?: number;
+  /** Credits that count. */
+  credito: number;
+  /** Why the cap cut the credits, when it did. */
+  motivoTeto?: string;
+  observacao?: string;
+  motivo?: string;
+  versao: number;
+  criadaEm: string;
+  decididaEm?: string;
+  anexos: Anexo[];
+  historico: HistoricoEntrada[];
+  podeEditar: boolean;
+  podeExcluir: boolean;
+}
+
+export interface ParticipacaoResumo {
+  id: string;
+  titulo: string;
+  categoria: string;
+  forma: string;
+  instituicao: string;
+  dataInicio: string;
+  dataFim: string;
+  cargaHoraria: number;
+  ciclo: number;
+  status: StatusCode;
+  statusNome: string;
+  credito: number;
+  quantidadeAnexos: number;
+  motivo?: string;
+}
+
+export interface QuantidadeStatus {
+  status: StatusCode;
+  nome: string;
+  quantidade: number;
+}
+
+export interface HistoricoParticipacao {
+  id: string;
+  categoria: string;
+  titulo: string;
+  participacao: string;
+  credito: number;
+  valor: Valor;
+}
