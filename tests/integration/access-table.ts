@@ -4,38 +4,114 @@ export const PERSONAS = ['anonimo', 'administrador', 'medico', 'secretaria', 'ad
 export type Persona = (typeof PERSONAS)[number];
 export type Target = 'proprio' | 'outro';
 
-/** Ids the requests can aim at: each persona's own, and someone else's of the same kind. */
+export interface Req {
+  path: string;
+  method?: string;
+  json?: unknown;
+  form?: FormData;
+}
+
+/** What a request may aim at, for a persona and a target (its own or linked doctor, or someone else's). */
 export interface AccessContext {
-  idUsuario: Record<Persona, string>;
-  idMedico: Record<Persona, string>;
-  /** A secretary or doctor id that is not the persona's own nor linked to it. */
-  outro: { idUsuario: Record<Persona, string>; idMedico: Record<Persona, string> };
+  /** The persona's own account id, or someone else's of the same kind. */
+  idUsuario(p: Persona, t: Target): string;
+  /** The doctor the case is about: the persona's own (or linked) doctor, or another one. */
+  idMedico(p: Persona, t: Target): string;
+  /** A new pending participation of that doctor, made by its owner; with one attachment when asked. */
+  fresh(p: Persona, t: Target, withAnexo?: boolean): Promise<{ id: string; versao: number; idAnexo?: string }>;
+  /** The persona's own idUsuario (multipart forms carry it). */
+  caller(p: Persona): string;
 }
 
 export interface AccessCase {
-  request(ctx: AccessContext, persona: Persona, target: Target): { path: string; method?: string; json?: unknown };
+  request(ctx: AccessContext, persona: Persona, target: Target): Req | Promise<Req>;
   /** Expected status per persona, the same for both targets or per target. */
   expect: Record<Persona, number | Record<Target, number>>;
 }
 
+/** Reading a doctor's data: administrators any; doctors their own; secretaries linked doctors. */
+const READ = { anonimo: 401, administrador: 200, medico: { proprio: 200, outro: 403 }, secretaria: { proprio: 200, outro: 403 }, administradorMedico: 200 } as const;
+/** Writing as the owner side: the doctor themself or a linked secretary; never an administrator for someone else. */
+const WRITE = { anonimo: 401, administrador: 403, medico: { proprio: 200, outro: 403 }, secretaria: { proprio: 200, outro: 403 }, administradorMedico: { proprio: 200, outro: 403 } } as const;
+const ANY_ROLE = { anonimo: 401, administrador: 200, medico: 200, secretaria: 200, administradorMedico: 200 } as const;
+const EVERYONE = { anonimo: 200, administrador: 200, medico: 200, secretaria: 200, administradorMedico: 200 } as const;
+
+const campos = (titulo: string) => ({
+  titulo,
+  instituicao: 'Hospital Exemplo',
+  dataInicio: '2026-10-01',
+  dataFim: '2026-10-01',
+  cargaHoraria: 2,
+});
+
+function pdfForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set('file', new Blob([Buffer.from('%PDF-1.4\n% matriz de acesso\n%%EOF\n')], { type: 'application/pdf' }), 'certificado.pdf');
+  return form;
+}
 
 /**
  * The declared authorization table. The test generates every route × persona × target case from
  * the manifest and fails when a route has no row here, so a new route cannot skip it.
+ * `tabela` ids are filled by the test (categoria and forma of the demo credit table).
  */
-export const accessTable: Record<RouteId, AccessCase> = {
-  'health.check': {
-    request: () => ({ path: '/api/health' }),
-    expect: { anonimo: 200, administrador: 200, medico: 200, secretaria: 200, administradorMedico: 200 },
-  },
-  'login.logon': {
-    // Public, and never a bypass: a wrong password is refused whoever calls it.
-    request: () => ({ path: '/api/login/logon', method: 'POST', json: { email: 'medico@hospital.example', password: 'errada' } }),
-    expect: { anonimo: 401, administrador: 401, medico: 401, secretaria: 401, administradorMedico: 401 },
-  },
-  'secretarias.getMedicosByIdSecretaria': {
-    request: (ctx, p, t) => ({ path: `/api/secretarias/get-medicos-by-idsecretaria/${t === 'proprio' ? ctx.idUsuario[p] : ctx.outro.idUsuario[p]}` }),
-    expect: { anonimo: 401, administrador: 200, medico: 403, secretaria: { proprio: 200, outro: 403 }, administradorMedico: 200 },
-  },
-};
-
+export function accessTable(tabela: { idCategoria: string; idForma: string }): Record<RouteId, AccessCase> {
+  const body = (ctx: AccessContext, p: Persona, t: Target) => ({ ...campos('Participação da matriz de acesso'), ...tabela, idMedico: ctx.idMedico(p, t) });
+  return {
+    'health.check': { request: () => ({ path: '/api/health' }), expect: EVERYONE },
+    'login.logon': {
+      // Public, and never a bypass: a wrong password is refused whoever calls it.
+      request: () => ({ path: '/api/login/logon', method: 'POST', json: { email: 'medico@hospital.example', password: 'errada' } }),
+      expect: { anonimo: 401, administrador: 401, medico: 401, secretaria: 401, administradorMedico: 401 },
+    },
+    'secretarias.getMedicosByIdSecretaria': {
+      request: (ctx, p, t) => ({ path: `/api/secretarias/get-medicos-by-idsecretaria/${ctx.idUsuario(p, t)}` }),
+      expect: { anonimo: 401, administrador: 200, medico: 403, secretaria: { proprio: 200, outro: 403 }, administradorMedico: 200 },
+    },
+    'participacao.ciclos': { request: () => ({ path: '/api/participacao/ciclos' }), expect: EVERYONE },
+    'participacao.getById': { request: async (ctx, p, t) => ({ path: `/api/participacao/get-by-id/${(await ctx.fresh(p, t)).id}` }), expect: READ },
+    'participacao.create': { request: (ctx, p, t) => ({ path: '/api/participacao/create', method: 'POST', json: body(ctx, p, t) }), expect: WRITE },
+    'participacao.update': {
+      request: async (ctx, p, t) => {
+        const { id, versao } = await ctx.fresh(p, t);
+        const { idMedico: _m, ...rest } = body(ctx, p, t);
+        return { path: '/api/participacao/update', method: 'PUT', json: { ...rest, id, versao, titulo: 'Título alterado pela matriz' } };
+      },
+      expect: WRITE,
+    },
+    'participacao.delete': { request: async (ctx, p, t) => ({ path: `/api/participacao/delete/${(await ctx.fresh(p, t)).id}`, method: 'DELETE' }), expect: WRITE },
+    'anexo.upload': {
+      request: async (ctx, p, t) => ({
+        path: '/api/participacao_anexo/upload-anexo',
+        method: 'POST',
+        form: pdfForm({ idParticipacao: (await ctx.fresh(p, t)).id, idUsuario: ctx.caller(p), nomeOriginal: 'certificado.pdf' }),
+      }),
+      expect: WRITE,
+    },
+    'anexo.update': {
+      request: async (ctx, p, t) => ({
+        path: '/api/participacao_anexo/update-anexo',
+        method: 'PUT',
+        form: pdfForm({ id: (await ctx.fresh(p, t, true)).idAnexo!, idUsuario: ctx.caller(p), nomeOriginal: 'novo.pdf' }),
+      }),
+      expect: WRITE,
+    },
+    'anexo.getById': {
+      request: async (ctx, p, t) => ({ path: `/api/participacao_anexo/get-by-id-anexo/${(await ctx.fresh(p, t, true)).idAnexo}` }),
+      expect: { anonimo: 401, administrador: 302, medico: { proprio: 302, outro: 403 }, secretaria: { proprio: 302, outro: 403 }, administradorMedico: 302 },
+    },
+    'atividade.getByName': { request: () => ({ path: `/api/atividade/get-by-name/${encodeURIComponent('curso')}` }), expect: ANY_ROLE },
+    'tabela.categorias': { request: () => ({ path: '/api/categoria/get-list-name' }), expect: ANY_ROLE },
+    'tabela.formas': { request: () => ({ path: '/api/forma/get-list-name' }), expect: ANY_ROLE },
+    'medico.perfil': { request: (ctx, p, t) => ({ path: `/api/medico/perfil/${ctx.idMedico(p, t)}` }), expect: READ },
+    'medico.desempenho': { request: (ctx, p, t) => ({ path: `/api/medico/desempenho/${ctx.idMedico(p, t)}` }), expect: READ },
+    'medico.historicoCiclos': { request: (ctx, p, t) => ({ path: `/api/medico/historico-ciclos/${ctx.idMedico(p, t)}` }), expect: READ },
+    'medico.participacoesQuantidade': { request: (ctx, p, t) => ({ path: `/api/medico/participacoes-quantidade?idMedico=${ctx.idMedico(p, t)}` }), expect: READ },
+    'medico.participacoesStatus': { request: (ctx, p, t) => ({ path: `/api/medico/participacoes-status?idMedico=${ctx.idMedico(p, t)}&status=2&page=1` }), expect: READ },
+    'medico.historicoParticipacoesCiclos': {
+      request: (ctx, p, t) => ({ path: `/api/medico/historico-participacoes-ciclos?idMedico=${ctx.idMedico(p, t)}&ciclo=19&page=1` }),
+      expect: READ,
+    },
+  };
+}

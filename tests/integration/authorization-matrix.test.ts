@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@emc/shared/routes';
 import { DEMO, api, claimsOf, tokenFor } from '../support/api';
-import { PERSONAS, accessTable, type AccessContext, type Persona, type Target } from './access-table';
+import { domain } from '../support/direct';
+import { PERSONAS, accessTable, type AccessCase, type AccessContext, type Persona, type Target } from './access-table';
 
 const EMAIL: Record<Exclude<Persona, 'anonimo'>, string> = {
   administrador: DEMO.admin,
@@ -10,9 +11,19 @@ const EMAIL: Record<Exclude<Persona, 'anonimo'>, string> = {
   administradorMedico: DEMO.chefe,
 };
 
+/** Whose doctor data a case aims at: medico@ (linked to the secretary) or chefe@ (linked to nobody). */
+const DOCTOR: Record<Persona, Record<Target, 'medico' | 'administradorMedico'>> = {
+  anonimo: { proprio: 'medico', outro: 'administradorMedico' },
+  administrador: { proprio: 'medico', outro: 'administradorMedico' },
+  medico: { proprio: 'medico', outro: 'administradorMedico' },
+  secretaria: { proprio: 'medico', outro: 'administradorMedico' },
+  administradorMedico: { proprio: 'administradorMedico', outro: 'medico' },
+};
+
 describe('authorization matrix', () => {
   const tokens = {} as Record<Persona, string | undefined>;
   let ctx: AccessContext;
+  let table: Record<string, AccessCase>;
 
   beforeAll(async () => {
     const claims = {} as Record<Persona, ReturnType<typeof claimsOf> | undefined>;
@@ -20,32 +31,54 @@ describe('authorization matrix', () => {
       tokens[p] = p === 'anonimo' ? undefined : await tokenFor(EMAIL[p]);
       claims[p] = tokens[p] ? claimsOf(tokens[p]!) : undefined;
     }
-    const idU = (p: Persona) => claims[p]?.idUsuario ?? 'zzzzzzzzzzzz';
-    const idM = (p: Persona) => claims[p]?.idMedico ?? 'zzzzzzzzzzzz';
-    const other = (p: Persona): Persona => (p === 'secretaria' ? 'administrador' : 'secretaria');
-    const otherDoctor = (p: Persona): Persona => (p === 'administradorMedico' ? 'medico' : 'administradorMedico');
+    const d = await domain();
+    const { criarParticipacao } = await import('@emc/functions/lib/participacoes/service');
+    const { adicionarAnexo } = await import('@emc/functions/lib/participacoes/anexos');
+    const { listCategorias, listFormas } = await import('@emc/functions/lib/db/tabela');
+    const [categorias, formas] = await Promise.all([listCategorias(d.db), listFormas(d.db)]);
+    const tabela = { idCategoria: categorias[0]!.id, idForma: formas[0]!.id };
+    table = accessTable(tabela);
+    const principal = (p: 'medico' | 'administradorMedico') => {
+      const c = claims[p]!;
+      return { idUsuario: c.idUsuario, name: c.name, email: '', roles: c.role, idMedico: c.idMedico, crm: c.crm };
+    };
+    const otherUser = (p: Persona): Persona => (p === 'secretaria' ? 'administrador' : 'secretaria');
     ctx = {
-      idUsuario: Object.fromEntries(PERSONAS.map((p) => [p, idU(p)])) as Record<Persona, string>,
-      idMedico: Object.fromEntries(PERSONAS.map((p) => [p, idM(p)])) as Record<Persona, string>,
-      outro: {
-        idUsuario: Object.fromEntries(PERSONAS.map((p) => [p, idU(other(p))])) as Record<Persona, string>,
-        idMedico: Object.fromEntries(PERSONAS.map((p) => [p, idM(otherDoctor(p))])) as Record<Persona, string>,
+      idUsuario: (p, t) => claims[t === 'proprio' ? p : otherUser(p)]?.idUsuario ?? 'zzzzzzzzzzzz',
+      idMedico: (p, t) => claims[DOCTOR[p][t]]!.idMedico!,
+      caller: (p) => claims[p]?.idUsuario ?? 'zzzzzzzzzzzz',
+      fresh: async (p, t, withAnexo) => {
+        const owner = principal(DOCTOR[p][t]);
+        const part = await criarParticipacao(d.db, owner, {
+          ...tabela,
+          titulo: 'Participação da matriz de acesso',
+          instituicao: 'Hospital Exemplo',
+          dataInicio: '2026-10-01',
+          dataFim: '2026-10-01',
+          cargaHoraria: 1,
+        });
+        if (!withAnexo) return { id: part.id, versao: part.versao };
+        const anexo = await adicionarAnexo(d.db, owner, { idParticipacao: part.id, idUsuario: owner.idUsuario, nomeOriginal: 'c.pdf' }, [
+          { field: 'file', filename: 'c.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+        ]);
+        return { id: part.id, versao: part.versao, idAnexo: anexo.id };
       },
     };
   });
 
   it('declares every route of the manifest, and only those', () => {
-    expect(Object.keys(accessTable).sort()).toEqual(routes.map((r) => r.id).sort());
+    expect(Object.keys(table).sort()).toEqual(routes.map((r) => r.id).sort());
   });
 
   const cases = routes.flatMap((r) => PERSONAS.flatMap((p) => (['proprio', 'outro'] as Target[]).map((t) => [r.id, p, t] as const)));
 
   it.each(cases)('%s as %s on %s data', async (id, persona, target) => {
-    const row = accessTable[id];
+    const row = table[id]!;
     const expected = row.expect[persona];
     const status = typeof expected === 'number' ? expected : expected[target];
-    const req = row.request(ctx, persona, target);
-    const res = await api(req.path, { method: req.method ?? 'GET', json: req.json, token: tokens[persona] });
-    expect(res.status).toBe(status);
+    const req = await row.request(ctx, persona, target);
+    const res = await api(req.path, { method: req.method ?? 'GET', json: req.json, body: req.form, token: tokens[persona] });
+    expect(res.status, res.text).toBe(status);
+    if (status === 403) expect(res.data).toEqual({ title: 'Você não tem permissão para acessar este recurso.', status: 403 });
   });
 });
