@@ -152,6 +152,8 @@ export interface NovoMedico {
   cpf: string;
   idMedico: string;
   idUsuario: string;
+  /** The area's name, as the profile shows it. */
+  area: string;
   token: string;
 }
 
@@ -191,7 +193,7 @@ export async function novoMedico(nome = 'Médico de Teste Integração'): Promis
   await d.db.client.send(new PutCommand({ TableName: d.db.table, Item: { ...keys.medico(idMedico), ...keys.medicoLookup(crm), type: 'MEDICO', ...medico }, ConditionExpression: 'attribute_not_exists(pk)' }));
   const u = await d.createAccount({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, { email, nome, roles: ['Medicos'], idMedico, crm, password: DEMO_PASSWORD });
   const token = await tokenFor(email);
-  return { email, nome, crm, cpf, idMedico, idUsuario: u.idUsuario, token };
+  return { email, nome, crm, cpf, idMedico, idUsuario: u.idUsuario, area: String(areas.Items?.[0]?.nome ?? ''), token };
 }
 
 /** The ids of the demo accounts. */

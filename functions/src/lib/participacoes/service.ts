@@ -185,9 +185,11 @@ export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarIn
     const calculado = Math.round(row.pontos * (row.unidade === 'hora' ? before.cargaHoraria : 1) * 100) / 100;
     let credito = calculado;
     let motivoTeto: string | undefined;
+    let capRead: { ciclo: number; idClassificacao: string; usado: number } | undefined;
     if (row.tetoCiclo !== undefined) {
       const used = await db.client.send(new GetCommand({ TableName: db.table, Key: keys.medicoClassificacaoAgg(before.idMedico, before.ciclo, row.id), ConsistentRead: true }));
       const usado = Number(used.Item?.pontos ?? 0);
+      capRead = { ciclo: before.ciclo, idClassificacao: row.id, usado };
       const disponivel = Math.max(0, Math.round((row.tetoCiclo - usado) * 100) / 100);
       if (calculado > disponivel) {
         credito = disponivel;
@@ -212,7 +214,7 @@ export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarIn
       versao: before.versao + 1,
       historico: [...before.historico, { em, por: p.name, porId: p.idUsuario, de: before.status, para: 2, texto: clean(input.observacao) }],
     };
-    await commitChange(db, before, after);
+    await commitChange(db, before, after, [], capRead);
     return after;
   });
 }

@@ -38,7 +38,14 @@ const isFuncionario = (tipo: string) => tipo === 'Funcionário';
  * caller read; the doctor's cycle counters on their own version, so concurrent changes of the same
  * doctor's cycle serialize. `extra` adds items to the same transaction (attachments).
  */
-export async function commitChange(db: Db, before: ParticipacaoItem | null, after: ParticipacaoItem | null, extra: TxItem[] = []): Promise<void> {
+export async function commitChange(
+  db: Db,
+  before: ParticipacaoItem | null,
+  after: ParticipacaoItem | null,
+  extra: TxItem[] = [],
+  /** The credits of the row's cap that the decision read: the write fails (and is retried) if they moved. */
+  capRead?: { ciclo: number; idClassificacao: string; usado: number },
+): Promise<void> {
   const items: TxItem[] = [];
   if (after && !before) {
     items.push({ Put: { TableName: db.table, Item: itemFor(after), ConditionExpression: 'attribute_not_exists(pk)' } });
@@ -130,12 +137,15 @@ export async function commitChange(db: Db, before: ParticipacaoItem | null, afte
   for (const [k, d] of classificacaoDeltas(before, after)) {
     if (!d) continue;
     const [ciclo, idClassificacao] = k.split('#') as [string, string];
+    const guarded = capRead && capRead.ciclo === Number(ciclo) && capRead.idClassificacao === idClassificacao;
     items.push({
       Update: {
         TableName: db.table,
         Key: keys.medicoClassificacaoAgg(medico.idMedico, Number(ciclo), idClassificacao),
         UpdateExpression: 'ADD pontos :d',
-        ExpressionAttributeValues: { ':d': d },
+        ...(guarded
+          ? { ConditionExpression: capRead.usado === 0 ? 'attribute_not_exists(pontos) OR pontos = :u' : 'pontos = :u', ExpressionAttributeValues: { ':d': d, ':u': capRead.usado } }
+          : { ExpressionAttributeValues: { ':d': d } }),
       },
     });
   }
