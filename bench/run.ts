@@ -1,9 +1,11 @@
 import { benchBundles } from './bundles';
+import { benchReads } from './reads';
 import { benchLoginJs } from './web';
 
 /**
  * npm run bench: prints the figures of quality.md that exist so far. Times are ratios against a
  * baseline measured in the same run, because this machine is shared and noisy.
+ * BENCH_DOCTORS and BENCH_PARTICIPATIONS shrink the large table (defaults 5,000 and 100,000).
  */
-const results = { bundles: await benchBundles(), loginJs: await benchLoginJs() };
+const results = { bundles: await benchBundles(), loginJs: await benchLoginJs(), reads: await benchReads() };
 console.log(`\n${Object.entries(results).map(([k, v]) => `${k}: ${v ? 'within target' : 'OVER TARGET'}`).join('\n')}`);

@@ -24,7 +24,8 @@ export async function getCicloMeta(db: Db, ciclo: number): Promise<number> {
   return typeof out.Item?.meta === 'number' ? out.Item.meta : DEFAULT_META;
 }
 
-function itemFor(p: ParticipacaoItem) {
+/** The stored item of a participation, with its keys. */
+export function participacaoItem(p: ParticipacaoItem) {
   // Keys last: an item read back carries its old index keys, which a status change must replace.
   return { ...p, type: 'PARTICIPACAO', ...keys.participacao(p.id), ...keys.participacaoByMedicoStatus(p.idMedico, p.status, p.ciclo, p.dataInicio, p.id) };
 }
@@ -48,12 +49,12 @@ export async function commitChange(
 ): Promise<void> {
   const items: TxItem[] = [];
   if (after && !before) {
-    items.push({ Put: { TableName: db.table, Item: itemFor(after), ConditionExpression: 'attribute_not_exists(pk)' } });
+    items.push({ Put: { TableName: db.table, Item: participacaoItem(after), ConditionExpression: 'attribute_not_exists(pk)' } });
   } else if (after && before) {
     items.push({
       Put: {
         TableName: db.table,
-        Item: itemFor(after),
+        Item: participacaoItem(after),
         ConditionExpression: 'versao = :v AND size(anexos) = :n',
         ExpressionAttributeValues: { ':v': before.versao, ':n': before.anexos.length },
       },

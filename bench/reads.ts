@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ensureTable } from '../scripts/local/bootstrap';
+import { NAMES } from '../scripts/local/config';
+import { startDynamoDb } from '../scripts/local/emulators';
+import { freePort } from '../scripts/local/ports';
+
+const OTHER_DOCTORS = Number(process.env.BENCH_DOCTORS ?? 5000);
+const OTHER_PARTICIPATIONS = Number(process.env.BENCH_PARTICIPATIONS ?? 100_000);
+const TARGET_PARTICIPATIONS = 300;
+
+/**
+ * Consumed read units of the doctor's list, performance and history calls, measured with
+ * ReturnConsumedCapacity against DynamoDB Local: first with only the measured doctor in the table,
+ * then with 100k participations of 5k other doctors. Reads must not grow with the table.
+ */
+export async function benchReads(): Promise<boolean> {
+  const dir = mkdtempSync(join(tmpdir(), 'emc-bench-'));
+  const port = await freePort();
+  const dynamo = await startDynamoDb(dir, port);
+  try {
+    Object.assign(process.env, { TABLE_NAME: NAMES.table, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${port}`, FIRST_CYCLE_YEAR: '2008' });
+    const raw = new DynamoDBClient({});
+    await ensureTable(raw, () => undefined);
+    let units = 0;
+    raw.middlewareStack.add(
+      (next) => async (args) => {
+        (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
+        const out = await next(args);
+        const cc = (out.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
+        for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) units += c.CapacityUnits ?? 0;
+        return out;
+      },
+      { step: 'initialize', name: 'countCapacity' },
+    );
+    const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+    const db = { client, table: NAMES.table };
+    const { participacaoItem } = await import('@emc/functions/lib/participacoes/store');
+    const { contribution, COUNTER_NAMES } = await import('@emc/functions/lib/participacoes/aggregates');
+    const { keys } = await import('@emc/functions/lib/db/keys');
+    const { currentCycle } = await import('@emc/functions/lib/cycles');
+    const medico = await import('@emc/functions/medico/participacoes');
+    const { desempenho } = await import('@emc/functions/medico/desempenho');
+    const { historicoCiclos } = await import('@emc/functions/medico/historico-ciclos');
+
+    const atual = currentCycle();
+    const write = async (items: Record<string, unknown>[]) => {
+      const chunks: Record<string, unknown>[][] = [];
+      for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+      // Several batches in flight: DynamoDB Local is the bottleneck, and it takes concurrent writes.
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
+            let req: Record<string, unknown>[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
+            while (req?.length) {
+              const out = await client.send(new BatchWriteCommand({ RequestItems: { [db.table]: req as never } }));
+              req = out.UnprocessedItems?.[db.table] as Record<string, unknown>[] | undefined;
+            }
+          }
+        }),
+      );
+    };
+    /** Participations of one doctor plus the counters the domain would have written for them. */
+    const doctorItems = (idMedico: string, n: number, salt: number) => {
+      const items: Record<string, unknown>[] = [];
+      const perCycle = new Map<number, Record<string, number>>();
+      const total: Record<string, number> = {};
+      for (let i = 0; i < n; i++) {
+        const ciclo = atual - (i % 8);
+        const status = ([1, 2, 2, 2, 3, 4] as const)[(i + salt) % 6]!;
+        const p = {
+          id: `p${salt}x${i}`, idMedico, nomeMedico: 'Bench', crmMedico: '1', tipoMedico: 'Funcionário', idArea: 'a', ciclo, status, titulo: `Participação ${i}`,
+          idCategoria: 'c', categoria: 'Congressos', categoriaTipo: 'OUTRA' as const, idForma: 'f', forma: 'Ouvinte', instituicao: 'Hospital', dataInicio: `${2007 + ciclo}-0${1 + (i % 9)}-10`,
+          dataFim: `${2007 + ciclo}-0${1 + (i % 9)}-10`, cargaHoraria: 4, credito: status === 2 ? 5 : 0, valor: status === 2 ? ('medio valor' as const) : undefined, versao: 1,
+          criadaEm: new Date().toISOString(), criadaPor: 'u', anexos: [], historico: [],
+        };
+        items.push(participacaoItem(p));
+        const c = contribution(p);
+        const acc = perCycle.get(ciclo) ?? {};
+        for (const k of COUNTER_NAMES) acc[k] = (acc[k] ?? 0) + c[k];
+        perCycle.set(ciclo, acc);
+        for (const k of ['registros', 'pendentes', 'aprovados', 'reprovados', 'emAjuste'] as const) total[k] = (total[k] ?? 0) + c[k];
+      }
+      for (const [ciclo, acc] of perCycle) items.push({ ...keys.medicoCicloAgg(idMedico, ciclo), ...acc, versao: 1, ciclo, idMedico });
+      items.push({ ...keys.medicoTotalAgg(idMedico), ...total, idMedico });
+      return items;
+    };
+
+    const admin = { idUsuario: 'bench', name: 'Bench', email: '', roles: ['Administradores' as const] };
+    const target = 'benchmedico1';
+    await write(doctorItems(target, TARGET_PARTICIPATIONS, 0));
+    const input = (query: Record<string, unknown>, params: Record<string, unknown> = {}) => ({ params, query, body: {}, headers: {}, files: [] }) as never;
+    const calls: [string, () => Promise<unknown>][] = [
+      ['participacoes-status page 1', () => medico.participacoesStatus(input({ idMedico: target, status: 2, page: 1 }), admin, db)],
+      ['participacoes-status page 5', () => medico.participacoesStatus(input({ idMedico: target, status: 2, page: 5 }), admin, db)],
+      ['participacoes-quantidade', () => medico.participacoesQuantidade(input({ idMedico: target }), admin, db)],
+      ['historico-participacoes-ciclos p1', () => medico.historicoParticipacoesCiclos(input({ idMedico: target, ciclo: atual, page: 1 }), admin, db)],
+      ['desempenho', () => desempenho(input({}, { id: target }), admin, db)],
+      ['historico-ciclos', () => historicoCiclos(input({}, { id: target }), admin, db)],
+    ];
+    const measure = async () => {
+      const out: number[] = [];
+      for (const [, fn] of calls) {
+        units = 0;
+        await fn();
+        out.push(units);
+      }
+      return out;
+    };
+    const small = await measure();
+    const t0 = Date.now();
+    const batch: Record<string, unknown>[] = [];
+    const per = Math.ceil(OTHER_PARTICIPATIONS / OTHER_DOCTORS);
+    for (let d = 0; d < OTHER_DOCTORS; d++) {
+      batch.push(...doctorItems(`benchm${d}`, per, d + 1));
+      if (batch.length >= 20000) await write(batch.splice(0));
+    }
+    await write(batch);
+    const loadSeconds = (Date.now() - t0) / 1000;
+    const large = await measure();
+    console.log(`\nRead units per call (ReturnConsumedCapacity TOTAL, DynamoDB Local); the measured doctor has ${TARGET_PARTICIPATIONS} participations.`);
+    console.log(`Then ${OTHER_PARTICIPATIONS.toLocaleString('en')} participations of ${OTHER_DOCTORS.toLocaleString('en')} other doctors were loaded (${loadSeconds.toFixed(0)} s).`);
+    console.log('call'.padEnd(36), 'RCU small table'.padStart(16), 'RCU large table'.padStart(16), 'ratio'.padStart(7));
+    let ok = true;
+    calls.forEach(([name], i) => {
+      const ratio = large[i]! / small[i]!;
+      ok &&= ratio <= 1.01 && large[i]! < 10;
+      console.log(name.padEnd(36), small[i]!.toFixed(1).padStart(16), large[i]!.toFixed(1).padStart(16), ratio.toFixed(2).padStart(7));
+    });
+    return ok;
+  } finally {
+    await dynamo.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
