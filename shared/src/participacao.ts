@@ -6,7 +6,7 @@ import './zod-pt';
 
 const isoDate = (label: string) =>
   z.string({ error: `Informe ${label}.` }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, `Informe ${label} no formato AAAA-MM-DD.`),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: `Informe ${label} no formato AAAA-MM-DD.`, abort: true }),
     z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label[0]!.toUpperCase()}${label.slice(1)} não é uma data válida.`),
   );
 

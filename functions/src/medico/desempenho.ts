@@ -25,7 +25,7 @@ export function desempenhoFrom(ciclo: number, agg: MedicoCicloAgg, meta: number)
     totalAprovados: agg.aprovados ?? 0,
     totalReprovados: agg.reprovados ?? 0,
     totalPendentes: agg.pendentes ?? 0,
-    pontosParaAtigirMeta: oneDecimal(Math.max(0, meta - total)),
+    pontosParaAtigirMeta: Math.round(Math.max(0, meta - total) * 100) / 100,
     totalPercentualMeta: meta > 0 ? Math.min(100, oneDecimal((100 * total) / meta)) : 100,
     baixaRelevanciaPercentual: share(agg.baixo ?? 0, total),
     mediaRelevanciaPercentual: share(agg.medio ?? 0, total),

@@ -9,7 +9,10 @@ import type { ActionInput, RouteOf } from '../lib/http';
 import { hasRole, type Principal } from '../lib/principal';
 
 /** LGPD: a secretary sees the CPF's middle digits only, ***.456.789-**. */
-export const maskCpf = (cpf: string) => cpf.replace(/^\d{3}\.(\d{3})\.(\d{3})-\d{2}$/, '***.$1.$2-**');
+export function maskCpf(cpf: string): string {
+  const d = cpf.replace(/\D/g, '');
+  return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : '***.***.***-**';
+}
 
 const seesFullCpf = (p: Principal, idMedico: string) => hasRole(p, 'Administradores') || (hasRole(p, 'Medicos') && p.idMedico === idMedico);
 

@@ -44,7 +44,7 @@ export async function adicionarAnexo(db: Db, p: Principal, input: { idParticipac
     await withRetry(async () => {
       const before = await ownParticipacao(db, p, input.idParticipacao, 'anexar');
       if (before.anexos.length >= ANEXO.maxPorParticipacao) throw ValidationError.field('file', `Uma participação pode ter no máximo ${ANEXO.maxPorParticipacao} comprovantes.`);
-      const after = { ...before, anexos: [...before.anexos, summary(anexo)] };
+      const after = { ...before, anexos: [...before.anexos, summary(anexo)], anexosVersao: (before.anexosVersao ?? 0) + 1 };
       await commitChange(db, before, after, [{ Put: { TableName: db.table, Item: { ...keys.anexo(id), type: 'ANEXO', ...anexo }, ConditionExpression: 'attribute_not_exists(pk)' } }]);
     });
   } catch (error) {
@@ -68,13 +68,12 @@ export async function substituirAnexo(db: Db, p: Principal, input: { id: string;
   await ownParticipacao(db, p, old.idParticipacao, 'anexar');
   const key = `anexos/${old.idParticipacao}/${newId()}`;
   await putObject(key, data, type);
-  const anexo: AnexoItem = { ...old, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: new Date().toISOString() };
+  const anexo: AnexoItem = { id: old.id, idParticipacao: old.idParticipacao, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: new Date().toISOString() };
   try {
     await withRetry(async () => {
       const before = await ownParticipacao(db, p, old.idParticipacao, 'anexar');
       if (!before.anexos.some((a) => a.id === old.id)) throw notFound('Comprovante não encontrado.');
-      // A replacement keeps the count, so the participation's list changes under its version instead.
-      const after = { ...before, anexos: before.anexos.map((a) => (a.id === old.id ? summary(anexo) : a)) };
+      const after = { ...before, anexos: before.anexos.map((a) => (a.id === old.id ? summary(anexo) : a)), anexosVersao: (before.anexosVersao ?? 0) + 1 };
       await commitChange(db, before, after, [{ Put: { TableName: db.table, Item: { ...keys.anexo(old.id), type: 'ANEXO', ...anexo } } }]);
     });
   } catch (error) {

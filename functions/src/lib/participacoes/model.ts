@@ -37,6 +37,8 @@ export interface ParticipacaoItem {
   decididaEm?: string;
   decididaPor?: string;
   anexos: (Anexo & { key: string })[];
+  /** Bumped by every attachment change, which leaves `versao` alone; every write is conditioned on both. */
+  anexosVersao?: number;
   historico: (HistoricoEntrada & { porId: string })[];
 }
 

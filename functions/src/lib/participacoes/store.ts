@@ -30,6 +30,13 @@ export function participacaoItem(p: ParticipacaoItem) {
   return { ...p, type: 'PARTICIPACAO', ...keys.participacao(p.id), ...keys.participacaoByMedicoStatus(p.idMedico, p.status, p.ciclo, p.dataInicio, p.id) };
 }
 
+/** The participation is as the caller read it: same version, and no attachment added or replaced since. */
+function unchangedSince(before: ParticipacaoItem) {
+  return before.anexosVersao === undefined
+    ? { ConditionExpression: 'versao = :v AND attribute_not_exists(anexosVersao)', ExpressionAttributeValues: { ':v': before.versao } }
+    : { ConditionExpression: 'versao = :v AND anexosVersao = :av', ExpressionAttributeValues: { ':v': before.versao, ':av': before.anexosVersao } };
+}
+
 const isFuncionario = (tipo: string) => tipo === 'Funcionário';
 
 /**
@@ -51,18 +58,9 @@ export async function commitChange(
   if (after && !before) {
     items.push({ Put: { TableName: db.table, Item: participacaoItem(after), ConditionExpression: 'attribute_not_exists(pk)' } });
   } else if (after && before) {
-    items.push({
-      Put: {
-        TableName: db.table,
-        Item: participacaoItem(after),
-        ConditionExpression: 'versao = :v AND size(anexos) = :n',
-        ExpressionAttributeValues: { ':v': before.versao, ':n': before.anexos.length },
-      },
-    });
+    items.push({ Put: { TableName: db.table, Item: participacaoItem(after), ...unchangedSince(before) } });
   } else if (before) {
-    items.push({
-      Delete: { TableName: db.table, Key: keys.participacao(before.id), ConditionExpression: 'versao = :v AND size(anexos) = :n', ExpressionAttributeValues: { ':v': before.versao, ':n': before.anexos.length } },
-    });
+    items.push({ Delete: { TableName: db.table, Key: keys.participacao(before.id), ...unchangedSince(before) } });
   }
   const medico = (after ?? before)!;
 
