@@ -30,6 +30,7 @@ export function safeFileName(name: string, type: FileType): string {
     .split(/[\\/]/)
     .pop()!
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069"<>|:*?]/g, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -108,7 +108,7 @@ export async function commitChange(
         Update: {
           TableName: db.table,
           Key: keys.cicloAgg(ciclo),
-          UpdateExpression: `SET ciclo = :c ADD ${entries.map(([n], i) => `#a${i} :a${i}`).join(', ')}`,
+          UpdateExpression: `SET ciclo = :c ADD ${entries.map((_, i) => `#a${i} :a${i}`).join(', ')}`,
           ExpressionAttributeNames: Object.fromEntries(entries.map(([n], i) => [`#a${i}`, n])),
           ExpressionAttributeValues: { ':c': ciclo, ...Object.fromEntries(entries.map(([, v], i) => [`:a${i}`, v])) },
         },
