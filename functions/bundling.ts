@@ -31,6 +31,10 @@ export const bundling = {
     '@aws-sdk/credential-provider-http',
     '@aws-sdk/token-providers',
     '@smithy/credential-provider-imds',
+    // S3 is needed only by the attachment (and report) routes and is loaded when first used
+    // (lib/s3.ts); the runtime ships it, so it stays out of every bundle.
+    '@aws-sdk/client-s3',
+    '@aws-sdk/s3-request-presigner',
   ],
   // Some CommonJS dependencies call require(); ESM bundles need it defined.
   banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",

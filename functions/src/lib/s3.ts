@@ -1,13 +1,21 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import * as z from 'zod/mini';
 import { nonEmpty, readEnv } from './env';
 
 const env = readEnv({ BUCKET_NAME: nonEmpty, S3_FORCE_PATH_STYLE: z.optional(z.string()) });
 
-/** One client per container; AWS_ENDPOINT_URL_S3 points it at s3rver locally (which needs path-style URLs). */
-export const s3 = new S3Client({ forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' });
 export const bucket = env.BUCKET_NAME;
+
+let client: Promise<{ s3: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined;
+
+/**
+ * One client per container, created on first use so that importing a function does not load the S3 SDK.
+ * AWS_ENDPOINT_URL_S3 points it at s3rver locally (which needs path-style URLs).
+ */
+function s3() {
+  client ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, s3: new sdk.S3Client({ forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' }) }));
+  return client;
+}
 
 export type FileType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
@@ -40,19 +48,22 @@ export function safeFileName(name: string, type: FileType): string {
 }
 
 export async function putObject(key: string, data: Buffer, type: FileType): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: type, ServerSideEncryption: 'AES256' }));
+  const { s3: c, sdk } = await s3();
+  await c.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: type, ServerSideEncryption: 'AES256' }));
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  const { s3: c, sdk } = await s3();
+  await c.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
 }
 
 /** A presigned GET that downloads the object under its original name. */
-export function presignDownload(key: string, fileName: string, type: string, expiresIn: number): Promise<string> {
+export async function presignDownload(key: string, fileName: string, type: string, expiresIn: number): Promise<string> {
+  const [{ s3: c, sdk }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
   const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'arquivo';
   return getSignedUrl(
-    s3,
-    new GetObjectCommand({
+    c,
+    new sdk.GetObjectCommand({
       Bucket: bucket,
       Key: key,
       ResponseContentType: type,

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/testing/api';
+import { detalhe, DOCTOR_BACKEND } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
 
@@ -50,12 +52,33 @@ describe('routes', () => {
   });
 
   it('pages of later issues render the not-found page for now, without a role guard', async () => {
-    for (const path of ['/perfil', '/perfil/med-1', '/perguntas-frequentes', '/sobre', '/contato', '/historico', '/areas', '/corpo', '/tabela', '/formas', '/gerenciar-secretarias', '/atividades', '/categorias', '/participacao/editar/p1']) {
+    for (const path of ['/perguntas-frequentes', '/sobre', '/contato', '/areas', '/corpo', '/tabela', '/formas', '/gerenciar-secretarias', '/atividades', '/categorias', '/participacao/editar/p1']) {
       signIn(USERS.admin);
       const { router, unmount } = renderApp(path);
       expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path);
       unmount();
     }
+  });
+
+  it('historico and perfil have no role guard; an administrator with no doctor is told to choose one', async () => {
+    for (const [path, heading, text] of [
+      ['/historico', 'Histórico', 'Selecione um médico para ver o histórico.'],
+      ['/perfil', 'Perfil', 'Selecione um médico para ver o perfil.'],
+    ] as const) {
+      signIn(USERS.admin);
+      const { router, unmount } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      unmount();
+    }
+  });
+
+  it('participacao-medico/editar/:id opens the participation page', async () => {
+    signIn(USERS.medico);
+    stubApi({ ...DOCTOR_BACKEND, 'participacao.getById': () => detalhe({ id: 'p-9', titulo: 'Simpósio de Nefrologia' }) });
+    renderApp('/participacao-medico/editar/p-9');
+    expect(await screen.findByRole('heading', { name: 'Simpósio de Nefrologia', level: 1 })).toBeInTheDocument();
   });
 });

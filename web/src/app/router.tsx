@@ -22,6 +22,9 @@ const ParticipacaoMedicoHomePage = lazyNamed(
   () => import('@/features/participacao-medico/routes/participacao-medico-home-page'),
   'ParticipacaoMedicoHomePage',
 );
+const ParticipacaoEditarPage = lazyNamed(() => import('@/features/participacao-medico/routes/participacao-editar-page'), 'ParticipacaoEditarPage');
+const HistoricoPage = lazyNamed(() => import('@/features/historico/routes/historico-page'), 'HistoricoPage');
+const PerfilPage = lazyNamed(() => import('@/features/perfil/routes/perfil-page'), 'PerfilPage');
 
 const ADMIN: readonly Role[] = ['Administradores'];
 const PARTICIPACAO_MEDICO: readonly Role[] = ['Medicos', 'Administradores', 'Secretarias'];
@@ -34,11 +37,9 @@ const guard = (roles: readonly Role[], element: ReactNode = <Outlet />) => <Requ
  * with the feature's lazy route when it lands. None of them has a role guard (spec section 6).
  */
 const PENDING_UNGUARDED_PATHS = [
-  'perfil/:doctorId?',
   'perguntas-frequentes',
   'sobre',
   'contato',
-  'historico',
   'areas',
   'corpo',
   'tabela',
@@ -97,10 +98,13 @@ export const appRoutes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="home" replace /> },
               { path: 'home', element: <ParticipacaoMedicoHomePage /> },
-              { path: 'editar/:id', element: <NotFoundPage /> },
+              { path: 'editar/:id', element: <ParticipacaoEditarPage /> },
             ],
           },
           { path: 'desempenho', element: guard(ADMIN, <NotFoundPage />) },
+          // No role guard (spec section 6); each page deals with a user who has no doctor to show.
+          { path: 'historico', element: <HistoricoPage /> },
+          { path: 'perfil/:doctorId?', element: <PerfilPage /> },
           ...PENDING_UNGUARDED_PATHS.map((path) => ({ path, element: <NotFoundPage /> })),
           { path: 'not-found', element: <NotFoundPage /> },
           { path: 'error', element: <ErrorPage /> },

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { signIn, USERS } from '@/testing/jwt';
-import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
+import { stubXhr } from '@/testing/xhr';
+import { ApiError, apiDownload, apiRequest, apiUpload, setUnauthorizedHandler } from './api-client';
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -119,5 +120,56 @@ describe('401', () => {
     stubFetch(() => new Response('', { status: 401 }));
     await rejection(getMedicos());
     expect(assign).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe('apiUpload (multipart with XMLHttpRequest)', () => {
+  it('sends the text fields and the file with the bearer token, reports progress and resolves the JSON answer', async () => {
+    const token = signIn(USERS.medico);
+    const xhr = stubXhr(() => ({ status: 200, body: { id: 'anx-1', nomeOriginal: 'c.pdf' } }));
+    const progress: number[] = [];
+    const file = new File(['%PDF-1.7'], 'c.pdf', { type: 'application/pdf' });
+    const result = await apiUpload('anexo.upload', {
+      fields: { idParticipacao: 'p-1', idUsuario: 'u-1', nomeOriginal: 'c.pdf' },
+      file,
+      onProgress: (p) => progress.push(p),
+    });
+    expect(result).toEqual({ id: 'anx-1', nomeOriginal: 'c.pdf' });
+    const [request] = xhr.requests;
+    expect(request).toMatchObject({ method: 'POST', url: '/api/participacao_anexo/upload-anexo', fields: { idParticipacao: 'p-1', idUsuario: 'u-1', nomeOriginal: 'c.pdf' } });
+    expect(request!.headers.Authorization).toBe(`Bearer ${token}`);
+    expect(request!.file?.name).toBe('c.pdf');
+    expect(progress).toEqual([0.5, 1, 1]);
+  });
+
+  it('maps errors like apiRequest: 413 with its title, 401 removes the token and goes to login', async () => {
+    signIn(USERS.medico);
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const file = new File(['x'], 'c.pdf', { type: 'application/pdf' });
+    const upload = () => apiUpload('anexo.update', { fields: { id: 'anx-1', idUsuario: 'u-1', nomeOriginal: 'c.pdf' }, file });
+
+    stubXhr(() => ({ status: 413 }));
+    const tooLarge = await rejection(upload());
+    expect(tooLarge.messages).toEqual(['O arquivo excede o limite de 4 MB.']);
+
+    stubXhr(() => ({ status: 401, body: { title: 'Sessão expirada.', status: 401 } }));
+    const unauthorized = await rejection(upload());
+    expect(unauthorized.status).toBe(401);
+    expect(window.localStorage.getItem('token_emc')).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('apiDownload', () => {
+  it('answers the blob; failures are mapped', async () => {
+    signIn(USERS.medico);
+    const fetch = stubFetch(() => new Response(new Blob(['%PDF'], { type: 'application/pdf' }), { status: 200 }));
+    const blob = await apiDownload('anexo.getById', { params: { id: 'anx-1' } });
+    expect(await blob.text()).toBe('%PDF');
+    expect(fetch.mock.calls[0]![0]).toBe('/api/participacao_anexo/get-by-id-anexo/anx-1');
+
+    stubFetch(() => jsonResponse({ title: 'Recurso não encontrado.', status: 404 }, { status: 404 }));
+    expect((await rejection(apiDownload('anexo.getById', { params: { id: 'x' } }))).messages).toEqual(['Recurso não encontrado.']);
   });
 });

@@ -60,17 +60,10 @@ function toQueryString(query: unknown): string {
 
 /** JSON when it parses, the raw text otherwise, undefined when empty. */
 async function readBody(response: Response): Promise<unknown> {
-  let text: string;
   try {
-    text = await response.text();
+    return parseText(await response.text());
   } catch {
     return undefined;
-  }
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
   }
 }
 
@@ -101,7 +94,40 @@ export function toApiError(response: Pick<Response, 'status' | 'statusText'>, bo
   if (status === 500) return new ApiError(status, [ERROR_TEXT.internal]);
   const title = typeof error.title === 'string' && error.title.trim() !== '' ? error.title : null;
   if (status === 401) return new ApiError(status, [title ?? MSG.unauthorized]);
+  if (status === 413) return new ApiError(status, [title ?? MSG.payloadTooLarge]);
   return new ApiError(status, [title ?? ERROR_TEXT.unknown]);
+}
+
+/** The one place a failed answer becomes an ApiError; a 401 also removes the token and goes to /login. */
+function failure(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
+  const error = toApiError(response, body);
+  if (response.status === 401) {
+    removeToken();
+    onUnauthorized();
+  }
+  return error;
+}
+
+function authHeaders(route: Pick<Route, 'auth'>, accept: string): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept };
+  const token = getToken();
+  if (token && route.auth !== 'public') headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function urlOf<I extends RouteId>(id: I, options: Pick<RequestOptions<I>, 'params' | 'query'>): { route: Route; url: string } {
+  const route = routeById(id);
+  const path = buildPath(route.path, (options.params ?? {}) as Record<string, string>);
+  return { route, url: `${API_BASE_URL}${path}${toQueryString(options.query)}` };
+}
+
+function parseText(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /**
@@ -110,13 +136,8 @@ export function toApiError(response: Pick<Response, 'status' | 'statusText'>, bo
  * A 401 removes the stored token and sends the user to /login; the error is still passed on.
  */
 export async function apiRequest<T = unknown, I extends RouteId = RouteId>(id: I, options: RequestOptions<I> = {}): Promise<T> {
-  const route = routeById(id);
-  const path = buildPath(route.path, (options.params ?? {}) as Record<string, string>);
-  const url = `${API_BASE_URL}${path}${toQueryString(options.query)}`;
-
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  if (token && route.auth !== 'public') headers.Authorization = `Bearer ${token}`;
+  const { route, url } = urlOf(id, options);
+  const headers = authHeaders(route, 'application/json');
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -133,13 +154,89 @@ export async function apiRequest<T = unknown, I extends RouteId = RouteId>(id: I
 
   const data = await readBody(response);
   if (response.ok) return data as T;
+  throw failure(response, data);
+}
 
-  const error = toApiError(response, data);
-  if (response.status === 401) {
-    removeToken();
-    onUnauthorized();
+/** Routes whose body is multipart/form-data (text fields plus one `file`). */
+export type MultipartRouteId = Extract<Route, { multipart: true }>['id'];
+
+export interface UploadOptions<I extends MultipartRouteId> {
+  /** The text fields of the route's schema. */
+  fields: InputOf<RouteOf<I>, 'body'>;
+  /** Sent in the part named `file`. */
+  file: Blob;
+  /** The part's file name; defaults to the File's own name. */
+  fileName?: string;
+  /** Upload progress, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a multipart route with XMLHttpRequest, which (unlike fetch) reports upload progress.
+ * Same bearer header, error mapping and 401 handling as apiRequest.
+ */
+export function apiUpload<T = unknown, I extends MultipartRouteId = MultipartRouteId>(id: I, options: UploadOptions<I>): Promise<T> {
+  const { route, url } = urlOf(id, {});
+  const form = new FormData();
+  for (const [key, value] of Object.entries(options.fields as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
   }
-  throw error;
+  const fileName = options.fileName ?? (options.file instanceof File ? options.file.name : 'arquivo');
+  form.append('file', options.file, fileName);
+
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const { signal } = options;
+    const abortError = () => new DOMException('The upload was aborted.', 'AbortError');
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const onAbortSignal = () => xhr.abort();
+    signal?.addEventListener('abort', onAbortSignal, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbortSignal);
+
+    xhr.open(route.method, url);
+    for (const [name, value] of Object.entries(authHeaders(route, 'application/json'))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      done();
+      const data = parseText(xhr.responseText ?? '');
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(1);
+        resolve(data as T);
+      } else reject(failure({ status: xhr.status, statusText: xhr.statusText }, data));
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError(0, [ERROR_TEXT.unknown]));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(abortError());
+    };
+    xhr.send(form);
+  });
+}
+
+/**
+ * A file download: the answer's body as a Blob. fetch follows the API's redirect to the presigned
+ * link; the browser drops the Authorization header on that cross-origin hop, which S3 needs.
+ */
+export async function apiDownload<I extends RouteId>(id: I, options: Pick<RequestOptions<I>, 'params' | 'query' | 'signal'> = {}): Promise<Blob> {
+  const { route, url } = urlOf(id, options);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: route.method, headers: authHeaders(route, '*/*'), signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, [ERROR_TEXT.unknown]);
+  }
+  if (response.ok) return response.blob();
+  throw failure(response, await readBody(response));
 }
 
 /** The messages of any thrown value: an ApiError's own, or the fallback. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatNumber, formatPercent } from './format';
+import { formatBytes, formatCurrency, formatDate, formatDateTime, formatHoras, formatNumber, formatPercent, todayIso } from './format';
 
 describe('pt-BR formatting', () => {
   it('dates as dd/MM/yyyy, date-only strings without a time-zone shift', () => {
@@ -21,5 +21,16 @@ describe('pt-BR formatting', () => {
 
   it('BRL with the R$ symbol', () => {
     expect(formatCurrency(1234.5).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
+  });
+
+  it('date and time in São Paulo, file sizes, hours and today', () => {
+    expect(formatDateTime('2026-02-05T13:30:00Z')).toBe('05/02/2026 10:30');
+    expect(formatDateTime('2026-01-01T02:05:00Z')).toBe('31/12/2025 23:05');
+    expect(formatDateTime(undefined)).toBe('-');
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(2048)).toBe('2,0 KB');
+    expect(formatBytes(1.5 * 1024 * 1024)).toBe('1,5 MB');
+    expect(formatHoras(1.5)).toBe('1,5 h');
+    expect(todayIso(new Date('2026-01-01T02:00:00Z'))).toBe('2025-12-31');
   });
 });

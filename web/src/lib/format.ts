@@ -47,3 +47,47 @@ export function formatPercent(value: number | null | undefined, fractionDigits =
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
   return `${formatNumber(value, fractionDigits)}%`;
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: TIME_ZONE,
+});
+
+/** dd/MM/yyyy HH:mm in São Paulo time; '-' for empty or invalid input. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return EMPTY;
+  const parts = Object.fromEntries(dateTimeFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  const hour = parts.hour === '24' ? '00' : parts.hour;
+  return `${parts.day}/${parts.month}/${parts.year} ${hour}:${parts.minute}`;
+}
+
+/** File sizes in pt-BR: 512 B, 12,3 KB, 1,5 MB. */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return EMPTY;
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 1)} KB`;
+  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
+}
+
+/** Today's date in São Paulo as YYYY-MM-DD (the program's calendar). */
+export function todayIso(now: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Hours with the decimal comma: 1.5 → "1,5 h". */
+export function formatHoras(value: number | null | undefined): string {
+  const text = formatNumber(value);
+  return text === EMPTY ? EMPTY : `${text} h`;
+}

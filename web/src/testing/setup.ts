@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 
@@ -16,3 +16,6 @@ afterEach(() => {
   window.localStorage.clear();
   setUnauthorizedHandler(null);
 });
+
+// Route modules and chart chunks load lazily; on a cold, busy machine the first one takes a while.
+configure({ asyncUtilTimeout: 4000 });

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '@/lib/navigation';
+import { stubApi } from '@/testing/api';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
+import { DOCTOR_BACKEND } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
 
@@ -63,6 +65,7 @@ describe('main layout', () => {
 
   it('doctor: doctor menu and the performance panel for themselves', async () => {
     signIn(USERS.medico);
+    stubApi(DOCTOR_BACKEND);
     renderApp('/participacao-medico/home');
     expect(await screen.findByRole('heading', { name: 'Participações', level: 1 })).toBeInTheDocument();
     expect(menuLinks().map(([label]) => label)).toEqual(DOCTOR_LABELS);
@@ -75,6 +78,7 @@ describe('main layout', () => {
 
   it('secretary: doctor menu and the secretary panel', async () => {
     signIn(USERS.secretaria);
+    stubApi(DOCTOR_BACKEND);
     setDoctorView({ id: 'med-1', nome: 'Dra. Ana Souza', crm: '123456' });
     renderApp('/participacao-medico/home');
     expect(await screen.findByRole('heading', { name: 'Participações', level: 1 })).toBeInTheDocument();
@@ -103,16 +107,21 @@ describe('main layout', () => {
 
   it('the avatar opens the profile route and menu links navigate', async () => {
     signIn(USERS.medico);
+    stubApi(DOCTOR_BACKEND);
     const { user, router } = renderApp('/participacao-medico/home');
     await user.click(await screen.findByRole('button', { name: 'Abrir perfil' }));
     expect(router.state.location.pathname).toBe('/perfil');
+    expect(await screen.findByRole('heading', { name: 'Perfil', level: 1 })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Histórico' }));
     expect(router.state.location.pathname).toBe('/historico');
+    // The route's code loads lazily; the link turns current once the page is shown.
+    expect(await screen.findByRole('heading', { name: 'Histórico', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Histórico' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('Logout clears the token and the doctor-view data and goes to /login', async () => {
     signIn(USERS.medico);
+    stubApi(DOCTOR_BACKEND);
     setDoctorView({ id: 'med-1', nome: 'Dra. Ângela Conceição', crm: '123456' });
     window.localStorage.setItem('emc-filtro-ciclo', '19');
     const { user, router } = renderApp('/participacao-medico/home');
@@ -146,6 +155,7 @@ describe('administrator-doctor banner', () => {
 
   it('doctor view: doctor menu and performance panel; switching back reloads into admin view', async () => {
     signIn(USERS.adminMedico);
+    stubApi(DOCTOR_BACKEND);
     setDoctorView({ id: 'med-chefe', nome: 'Dr. João Chefe', crm: '765432' });
     const { user } = renderApp('/participacao-medico/home');
     expect(await screen.findByText('Você está na visão de médico.')).toBeInTheDocument();

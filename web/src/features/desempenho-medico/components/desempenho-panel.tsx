@@ -1,17 +1,144 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { DesempenhoMedico } from '@emc/shared/medico';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useErrorDialog } from '@/components/feedback/error-dialog';
+import { errorMessages } from '@/lib/api-client';
+import { formatNumber, formatPercent } from '@/lib/format';
 import type { ViewedDoctor } from '@/lib/session';
+import { VALOR_COR } from '@/lib/valor';
+import { useDesempenho } from '../api/get-desempenho';
+import { GAUGE_RADIUS, metaDe, textoFaltam } from './desempenho-metrics';
+
+/** Chart code in its own chunk, fetched only when the panel has data to draw. */
+const DesempenhoGauge = lazy(async () => ({ default: (await import('./desempenho-gauge')).DesempenhoGauge }));
+
+function GaugeFallback() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+      <Skeleton variant="circular" width={GAUGE_RADIUS * 2} height={GAUGE_RADIUS * 2} />
+    </Box>
+  );
+}
+
+function Linha({ label, pontos, percentual, cor }: { label: string; pontos: number; percentual?: number; cor?: string }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'baseline', gap: 1, py: 0.25 }}>
+      {cor && <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: cor, flexShrink: 0, alignSelf: 'center' }} />}
+      <Typography component="span" variant="body2" sx={{ flexGrow: 1 }}>
+        {label}
+      </Typography>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+        {formatNumber(pontos)}
+      </Typography>
+      {percentual !== undefined && (
+        <Typography component="span" variant="caption" sx={{ color: 'text.secondary', minWidth: 48, textAlign: 'right' }}>
+          {formatPercent(percentual)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function Contagem({ label, valor }: { label: string; valor: number }) {
+  // dt before dd in the markup; the number is shown on top.
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', p: 1, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}
+    >
+      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: 20, lineHeight: 1.2 }}>
+        {formatNumber(valor)}
+      </Typography>
+    </Box>
+  );
+}
+
+function Subtitulo({ children }: { children: ReactNode }) {
+  return (
+    <Typography component="h3" variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
+function Resumo({ d }: { d: DesempenhoMedico }) {
+  const meta = metaDe(d);
+  return (
+    <>
+      <Typography component="p" variant="overline" sx={{ color: 'text.secondary', display: 'block', textAlign: 'center' }}>
+        Ciclo {d.cicloAtual}
+      </Typography>
+      <Suspense fallback={<GaugeFallback />}>
+        <DesempenhoGauge total={d.totalPontos} meta={meta} />
+      </Suspense>
+      <Typography
+        component="p"
+        role="status"
+        sx={{ textAlign: 'center', fontWeight: 600, mt: 1, color: d.totalPontos >= meta ? 'success.main' : 'text.primary' }}
+      >
+        {textoFaltam(d)}
+      </Typography>
+
+      <Divider sx={{ mt: 2 }} />
+      <Subtitulo>Pontos por valor</Subtitulo>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Linha label="Alto valor" pontos={d.altaRelevanciaPontos} percentual={d.altaRelevanciaPercentual} cor={VALOR_COR.alto} />
+        <Linha label="Médio valor" pontos={d.mediaRelevanciaPontos} percentual={d.mediaRelevanciaPercentual} cor={VALOR_COR.medio} />
+        <Linha label="Baixo valor" pontos={d.baixaRelevanciaPontos} percentual={d.baixaRelevanciaPercentual} cor={VALOR_COR.baixo} />
+      </Box>
+      <Subtitulo>Outras categorias</Subtitulo>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Linha label="Gestão" pontos={d.gestaoPontos} percentual={d.gestaoPercentual} />
+        <Linha label="Publicações" pontos={d.publicacaoPontos} percentual={d.publicacoesPercentual} />
+      </Box>
+
+      <Subtitulo>Participações no ciclo</Subtitulo>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, m: 0 }}>
+        <Contagem label="Registros" valor={d.totalRegistros} />
+        <Contagem label="Aprovadas" valor={d.totalAprovados} />
+        <Contagem label="Reprovadas" valor={d.totalReprovados} />
+        <Contagem label="Pendentes" valor={d.totalPendentes} />
+      </Box>
+    </>
+  );
+}
+
+function ResumoSkeleton() {
+  return (
+    <Box role="status" aria-label="Carregando desempenho" aria-busy="true">
+      <GaugeFallback />
+      <Skeleton variant="text" sx={{ mt: 1 }} />
+      <Skeleton variant="rounded" height={96} sx={{ mt: 2 }} />
+      <Skeleton variant="rounded" height={110} sx={{ mt: 2 }} />
+    </Box>
+  );
+}
 
 /**
- * Sidebar performance panel for the viewed doctor. The cycle summary (progress ring and totals from
- * GET /api/medico/desempenho/{id}) is added here by the performance issue.
+ * Sidebar performance panel for the viewed doctor (GET /api/medico/desempenho/{id}): the progress
+ * ring, the credits still missing, points by value, Gestão and Publicações, and the counts.
+ * A failed load opens the error dialog (spec section 8).
  */
 export function DesempenhoPanel({ doctor }: { doctor: ViewedDoctor | null }) {
+  const { data, error, isLoading, mutate } = useDesempenho(doctor?.id || undefined);
+  const errorDialog = useErrorDialog();
+
+  useEffect(() => {
+    if (error) errorDialog.show(errorMessages(error));
+  }, [error, errorDialog]);
+
   return (
     <Card component="section" aria-labelledby="desempenho-panel-title">
       <CardContent>
-        <Typography id="desempenho-panel-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        <Typography id="desempenho-panel-title" component="h2" variant="h6" sx={{ mb: 1 }}>
           Meu desempenho
         </Typography>
         {doctor && (
@@ -26,9 +153,26 @@ export function DesempenhoPanel({ doctor }: { doctor: ViewedDoctor | null }) {
             )}
           </>
         )}
-        <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
-          O resumo dos seus créditos no ciclo atual aparece neste painel.
-        </Typography>
+        <Box sx={{ mt: 1.5 }}>
+          {data ? (
+            <Resumo d={data} />
+          ) : error ? (
+            <Box>
+              <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+                Não foi possível carregar o seu desempenho.
+              </Typography>
+              <Button size="small" sx={{ mt: 1 }} onClick={() => void mutate()}>
+                Tentar novamente
+              </Button>
+            </Box>
+          ) : isLoading ? (
+            <ResumoSkeleton />
+          ) : (
+            <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+              Nenhum médico selecionado.
+            </Typography>
+          )}
+        </Box>
       </CardContent>
     </Card>
   );

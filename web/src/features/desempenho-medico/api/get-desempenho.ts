@@ -1,0 +1,15 @@
+import type { DesempenhoMedico } from '@emc/shared/medico';
+import useSWR from 'swr';
+import { apiRequest } from '@/lib/api-client';
+import { routeKey } from '@/lib/swr-keys';
+
+const ROUTE_ID = 'medico.desempenho';
+
+/** GET /api/medico/desempenho/{id}: the doctor's current cycle in numbers. */
+export function getDesempenho(idMedico: string): Promise<DesempenhoMedico> {
+  return apiRequest<DesempenhoMedico>(ROUTE_ID, { params: { id: idMedico } });
+}
+
+export function useDesempenho(idMedico: string | undefined) {
+  return useSWR(idMedico ? routeKey(ROUTE_ID, idMedico) : null, () => getDesempenho(idMedico!));
+}

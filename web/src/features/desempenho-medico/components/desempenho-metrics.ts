@@ -1,0 +1,27 @@
+import type { DesempenhoMedico } from '@emc/shared/medico';
+import { formatNumber } from '@/lib/format';
+
+/** The spec's default total goal (section 9) when metaPontos is missing. */
+export const META_PADRAO = 100;
+/** The spec's progress ring radius (section 9). */
+export const GAUGE_RADIUS = 120;
+
+/** metaPontos, or 100 when it is missing or not a positive number. */
+export function metaDe(d: Pick<DesempenhoMedico, 'metaPontos'> | null | undefined): number {
+  const meta = d?.metaPontos;
+  return typeof meta === 'number' && Number.isFinite(meta) && meta > 0 ? meta : META_PADRAO;
+}
+
+/** Credits still missing: pontosParaAtigirMeta, or meta − total when the server did not say. */
+export function faltamDe(d: Pick<DesempenhoMedico, 'metaPontos' | 'totalPontos' | 'pontosParaAtigirMeta'>): number {
+  const informado = d.pontosParaAtigirMeta;
+  if (typeof informado === 'number' && Number.isFinite(informado)) return Math.max(0, informado);
+  return Math.max(0, metaDe(d) - (d.totalPontos ?? 0));
+}
+
+/** 'Faltam N créditos para a meta' or 'Meta atingida!'. */
+export function textoFaltam(d: Pick<DesempenhoMedico, 'metaPontos' | 'totalPontos' | 'pontosParaAtigirMeta'>): string {
+  const faltam = faltamDe(d);
+  if (faltam <= 0) return 'Meta atingida!';
+  return faltam === 1 ? 'Falta 1 crédito para a meta' : `Faltam ${formatNumber(faltam)} créditos para a meta`;
+}

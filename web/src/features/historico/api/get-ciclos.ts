@@ -1,0 +1,15 @@
+import type { Ciclo } from '@emc/shared/participacao';
+import useSWR from 'swr';
+import { apiRequest } from '@/lib/api-client';
+import { routeKey } from '@/lib/swr-keys';
+
+const ROUTE_ID = 'participacao.ciclos';
+
+/** GET /api/participacao/ciclos (public): the cycles, newest first; `atual` marks the current one. */
+export function getCiclos(): Promise<Ciclo[]> {
+  return apiRequest<Ciclo[]>(ROUTE_ID);
+}
+
+export function useCiclos() {
+  return useSWR(routeKey(ROUTE_ID), getCiclos, { revalidateIfStale: false });
+}

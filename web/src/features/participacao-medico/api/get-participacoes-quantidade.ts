@@ -1,0 +1,15 @@
+import type { QuantidadeStatus } from '@emc/shared/participacao';
+import useSWR from 'swr';
+import { apiRequest } from '@/lib/api-client';
+import { routeKey } from '@/lib/swr-keys';
+
+const ROUTE_ID = 'medico.participacoesQuantidade';
+
+/** GET /api/medico/participacoes-quantidade?idMedico: the doctor's count per status, all cycles. */
+export function getParticipacoesQuantidade(idMedico: string): Promise<QuantidadeStatus[]> {
+  return apiRequest<QuantidadeStatus[]>(ROUTE_ID, { query: { idMedico } });
+}
+
+export function useParticipacoesQuantidade(idMedico: string | undefined) {
+  return useSWR(idMedico ? routeKey(ROUTE_ID, idMedico) : null, () => getParticipacoesQuantidade(idMedico!));
+}

@@ -1,0 +1,21 @@
+import type { Anexo } from '@emc/shared/participacao';
+import { apiUpload } from '@/lib/api-client';
+
+export interface UploadAnexoInput {
+  idParticipacao: string;
+  /** The logged user's idUsuario claim. */
+  idUsuario: string;
+  file: File;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** POST /api/participacao_anexo/upload-anexo (multipart: idParticipacao, idUsuario, nomeOriginal, file). */
+export function uploadAnexo({ idParticipacao, idUsuario, file, onProgress, signal }: UploadAnexoInput): Promise<Anexo> {
+  return apiUpload<Anexo, 'anexo.upload'>('anexo.upload', {
+    fields: { idParticipacao, idUsuario, nomeOriginal: file.name },
+    file,
+    onProgress,
+    signal,
+  });
+}

@@ -1,0 +1,165 @@
+import AttachFile from '@mui/icons-material/AttachFile';
+import Download from '@mui/icons-material/Download';
+import FindReplace from '@mui/icons-material/FindReplace';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { Anexo, ParticipacaoDetalhe } from '@emc/shared/participacao';
+import { ANEXO } from '@emc/shared/status';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useToast } from '@/components/feedback/toast';
+import { SectionCard } from '@/components/ui/section-card';
+import { ANEXO_ACCEPT, prepareAnexo } from '@/lib/anexo-file';
+import { errorMessages } from '@/lib/api-client';
+import { formatBytes, formatDateTime } from '@/lib/format';
+import { downloadAnexo } from '../api/download-anexo';
+import { updateAnexo } from '../api/update-anexo';
+import { uploadAnexo } from '../api/upload-anexo';
+import { UploadBar, type UploadEstado } from './comprovantes-input';
+import { SEM_COMPROVANTE } from './participacao-card-list';
+
+export interface AnexosSectionProps {
+  participacao: ParticipacaoDetalhe;
+  /** The logged user's idUsuario claim. */
+  idUsuario: string;
+  /** After an attachment was added or replaced. */
+  onChanged: () => void;
+}
+
+/** null: adding a new one; a string: replacing that attachment. */
+type Alvo = { tipo: 'adicionar' } | { tipo: 'substituir'; anexo: Anexo };
+
+/**
+ * The participation's certificates: download each, replace one ('Substituir') and add more
+ * ('Adicionar comprovante', while fewer than 5) when the participation may still be edited.
+ */
+export function AnexosSection({ participacao, idUsuario, onChanged }: AnexosSectionProps) {
+  const toast = useToast();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const alvo = useRef<Alvo>({ tipo: 'adicionar' });
+  const [envio, setEnvio] = useState<{ alvo: Alvo; nome: string; estado: UploadEstado } | null>(null);
+  const [baixando, setBaixando] = useState<string | null>(null);
+  const anexos = participacao.anexos;
+  const podeAdicionar = participacao.podeEditar && anexos.length < ANEXO.maxPorParticipacao;
+  const ocupado = envio !== null && envio.estado.fase === 'enviando';
+
+  const escolher = (novo: Alvo) => {
+    alvo.current = novo;
+    inputRef.current?.click();
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const atual = alvo.current;
+    const prepared = await prepareAnexo(file);
+    if (!prepared.ok) {
+      toast.error('Erro', `${file.name}: ${prepared.message}`);
+      return;
+    }
+    const nome = prepared.file.name;
+    setEnvio({ alvo: atual, nome, estado: { fase: 'enviando', progresso: 0 } });
+    const onProgress = (progresso: number) => setEnvio({ alvo: atual, nome, estado: { fase: 'enviando', progresso } });
+    try {
+      if (atual.tipo === 'substituir') await updateAnexo({ id: atual.anexo.id, idUsuario, file: prepared.file, onProgress });
+      else await uploadAnexo({ idParticipacao: participacao.id, idUsuario, file: prepared.file, onProgress });
+      setEnvio(null);
+      toast.success('Sucesso', atual.tipo === 'substituir' ? 'Comprovante substituído.' : 'Comprovante adicionado.');
+      onChanged();
+    } catch (error) {
+      const mensagem = errorMessages(error).join(' ');
+      setEnvio({ alvo: atual, nome, estado: { fase: 'erro', progresso: 0, mensagem } });
+      toast.error('Erro', mensagem);
+    }
+  };
+
+  const baixar = async (anexo: Anexo) => {
+    setBaixando(anexo.id);
+    try {
+      await downloadAnexo(anexo);
+    } catch (error) {
+      toast.error('Erro', errorMessages(error).join(' '));
+    } finally {
+      setBaixando(null);
+    }
+  };
+
+  const barraDe = (a: Alvo) =>
+    envio && envio.alvo.tipo === a.tipo && (a.tipo === 'adicionar' || (envio.alvo.tipo === 'substituir' && envio.alvo.anexo.id === a.anexo.id)) ? (
+      <UploadBar nome={envio.nome} estado={envio.estado} />
+    ) : null;
+
+  return (
+    <SectionCard
+      title={`Comprovantes (${anexos.length}/${ANEXO.maxPorParticipacao})`}
+      actions={
+        podeAdicionar && (
+          <Button variant="outlined" startIcon={<AttachFile />} onClick={() => escolher({ tipo: 'adicionar' })} disabled={ocupado}>
+            Adicionar comprovante
+          </Button>
+        )
+      }
+    >
+      <input
+        ref={inputRef}
+        type="file"
+        accept={ANEXO_ACCEPT}
+        tabIndex={-1}
+        aria-hidden="true"
+        aria-label="Arquivo de comprovante"
+        onChange={(event) => void onFile(event)}
+        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clipPath: 'inset(50%)' }}
+      />
+      {anexos.length === 0 ? (
+        <Alert severity="warning" icon={<WarningAmber />}>
+          <Chip size="small" color="warning" variant="outlined" label={SEM_COMPROVANTE} sx={{ mr: 1 }} />
+          Esta participação não tem comprovante.{participacao.podeEditar ? ' Adicione o certificado ou a declaração de participação.' : ''}
+        </Alert>
+      ) : (
+        <Box component="ul" aria-label="Comprovantes" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          {anexos.map((anexo) => (
+            <Box component="li" key={anexo.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography component="span" sx={{ display: 'block', fontWeight: 500, overflowWrap: 'anywhere' }}>
+                    {anexo.nomeOriginal}
+                  </Typography>
+                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                    {formatBytes(anexo.tamanho)} · enviado em {formatDateTime(anexo.criadoEm)}
+                  </Typography>
+                </Box>
+                <Button
+                  size="small"
+                  startIcon={baixando === anexo.id ? <CircularProgress size={16} aria-hidden /> : <Download />}
+                  aria-label={`Baixar ${anexo.nomeOriginal}`}
+                  onClick={() => void baixar(anexo)}
+                  disabled={baixando === anexo.id}
+                >
+                  Baixar
+                </Button>
+                {participacao.podeEditar && (
+                  <Button
+                    size="small"
+                    startIcon={<FindReplace />}
+                    aria-label={`Substituir ${anexo.nomeOriginal}`}
+                    onClick={() => escolher({ tipo: 'substituir', anexo })}
+                    disabled={ocupado}
+                  >
+                    Substituir
+                  </Button>
+                )}
+              </Box>
+              {barraDe({ tipo: 'substituir', anexo })}
+            </Box>
+          ))}
+        </Box>
+      )}
+      {barraDe({ tipo: 'adicionar' })}
+    </SectionCard>
+  );
+}

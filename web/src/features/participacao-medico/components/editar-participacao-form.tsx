@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { CategoriaItem, CriarParticipacao, FormaItem, ParticipacaoDetalhe } from '@emc/shared/participacao';
+import { STATUS } from '@emc/shared/status';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useToast } from '@/components/feedback/toast';
+import { ApiError, errorMessages } from '@/lib/api-client';
+import { updateParticipacao } from '../api/update-participacao';
+import { ParticipacaoCampos } from './participacao-campos';
+import { camposDaParticipacao, corpoDosCampos, editarFormSchema, type EditarFormInput } from './participacao-form-schema';
+
+export interface EditarParticipacaoFormProps {
+  participacao: ParticipacaoDetalhe;
+  categorias: readonly CategoriaItem[];
+  formas: readonly FormaItem[];
+  onSaved: (atualizada: ParticipacaoDetalhe) => void;
+  onCancel: () => void;
+  /** Reloads the participation (after a 409). */
+  onReload: () => void;
+}
+
+/** The same fields as the new form, prefilled; saving sends the `versao` that was read. */
+export function EditarParticipacaoForm({ participacao, categorias, formas, onSaved, onCancel, onReload }: EditarParticipacaoFormProps) {
+  const toast = useToast();
+  const schema = useMemo(() => editarFormSchema(), []);
+  const methods = useForm<EditarFormInput, unknown, CriarParticipacao>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: camposDaParticipacao(participacao),
+  });
+  const [conflito, setConflito] = useState<string | null>(null);
+  const { handleSubmit, formState } = methods;
+
+  const submit = async (values: CriarParticipacao) => {
+    setConflito(null);
+    try {
+      const atualizada = await updateParticipacao({ ...corpoDosCampos(values), id: participacao.id, versao: participacao.versao });
+      onSaved(atualizada);
+    } catch (error) {
+      const messages = errorMessages(error);
+      toast.error('Erro', messages.join(' '));
+      if (error instanceof ApiError && error.status === 409) setConflito(messages.join(' '));
+    }
+  };
+
+  return (
+    <FormProvider {...methods}>
+      <form noValidate aria-label="Editar participação" onSubmit={(event) => void handleSubmit(submit)(event)}>
+        {participacao.status === STATUS.EM_AJUSTE && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Ao salvar, a participação volta para a situação Pendente e segue para nova análise.
+          </Alert>
+        )}
+        {conflito && (
+          <Alert
+            severity="error"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={onReload}>
+                Recarregar
+              </Button>
+            }
+          >
+            {conflito}
+          </Alert>
+        )}
+        <ParticipacaoCampos idPrefix="editar" categorias={categorias} formas={formas} disabled={formState.isSubmitting} />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
+          <Button onClick={onCancel} disabled={formState.isSubmitting}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formState.isSubmitting}
+            startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            Salvar alterações
+          </Button>
+        </Box>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,223 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { todayIso } from '@/lib/format';
+import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
+import { ATIVIDADE, detalhe, DOCTOR_BACKEND } from '@/testing/fixtures';
+import { signIn, USERS } from '@/testing/jwt';
+import { renderApp } from '@/testing/render';
+import { stubXhr } from '@/testing/xhr';
+
+const pdf = (name = 'certificado.pdf', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+async function openForm(handlers: ApiHandlers = {}) {
+  if (!window.localStorage.getItem('token_emc')) signIn(USERS.medico);
+  const api = stubApi({ ...DOCTOR_BACKEND, ...handlers });
+  const app = renderApp('/participacao-medico/home');
+  await app.user.click(await screen.findByRole('button', { name: 'Nova participação' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nova participação' });
+  // The selects' options are loaded.
+  await within(dialog).findByRole('option', { name: 'Congresso' });
+  return { ...app, api, dialog };
+}
+
+const field = (dialog: HTMLElement, name: RegExp | string) => within(dialog).getByRole('textbox', { name });
+const dateInput = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
+const setDate = (input: HTMLInputElement, value: string) => {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+const submit = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Registrar participação' });
+
+describe('new participation form', () => {
+  it('shows the required messages and asks for at least one certificate; nothing is sent', async () => {
+    const { user, dialog, api } = await openForm();
+    await user.click(submit(dialog));
+
+    expect(await within(dialog).findByText('Anexe ao menos um comprovante.')).toBeInTheDocument();
+    expect(within(dialog).getByText('O título deve ter ao menos 3 caracteres.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Selecione a categoria.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Selecione a forma de participação.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Informe a instituição promotora.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Informe a data de início.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Informe a data de término.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Informe a carga horária em horas.')).toBeInTheDocument();
+    expect(field(dialog, /Título/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('participacao.create')).toHaveLength(0);
+  });
+
+  it('checks the dates: the end not before the start, neither in the future', async () => {
+    const { user, dialog } = await openForm();
+    const inicio = dateInput(dialog, /Data de início/);
+    const fim = dateInput(dialog, /Data de término/);
+    setDate(inicio, '2025-05-10');
+    setDate(fim, '2025-05-01');
+    await user.click(submit(dialog));
+    expect(await within(dialog).findByText('A data de término deve ser igual ou posterior à de início.')).toBeInTheDocument();
+
+    const tomorrow = todayIso(new Date(Date.now() + 2 * 86_400_000));
+    setDate(fim, tomorrow);
+    expect(await within(dialog).findByText('A data não pode estar no futuro.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('A data de término deve ser igual ou posterior à de início.')).not.toBeInTheDocument();
+
+    setDate(inicio, tomorrow);
+    setDate(fim, '2025-05-12');
+    await waitFor(() => expect(within(dialog).getAllByText('A data não pode estar no futuro.')).toHaveLength(1));
+    expect(inicio).toHaveAttribute('aria-invalid', 'true');
+    expect(fim).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a start date in a closed cycle is refused before anything is sent', async () => {
+    const { user, dialog, api } = await openForm();
+    setDate(dateInput(dialog, /Data de início/), '2024-05-10');
+    setDate(dateInput(dialog, /Data de término/), '2024-05-11');
+    await user.click(submit(dialog));
+    expect(await within(dialog).findByText('O 17º ciclo (2024) está encerrado e não aceita novas participações.')).toBeInTheDocument();
+    expect(api.callsTo('participacao.create')).toHaveLength(0);
+  });
+
+  it('searches the catalogue from 3 letters and fills the form with the chosen activity', async () => {
+    const { user, dialog, api } = await openForm({ 'atividade.getByName': () => [ATIVIDADE] });
+    const busca = within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' });
+    await user.type(busca, 'ca');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(api.callsTo('atividade.getByName')).toHaveLength(0);
+
+    await user.type(busca, 'rdio');
+    await user.click(await screen.findByRole('option', { name: /Congresso Brasileiro de Cardiologia/ }));
+    expect(api.callsTo('atividade.getByName').at(-1)!.params).toEqual({ name: 'cardio' });
+
+    expect(field(dialog, /Título/)).toHaveValue('Congresso Brasileiro de Cardiologia');
+    expect(within(dialog).getByRole('combobox', { name: /Categoria/ })).toHaveValue('cat-congresso');
+    expect(within(dialog).getByRole('combobox', { name: /Forma de participação/ })).toHaveValue('forma-palestrante');
+    expect(field(dialog, /Instituição promotora/)).toHaveValue('Sociedade Brasileira de Cardiologia');
+    expect(dateInput(dialog, /Data de início/)).toHaveValue('2025-03-10');
+    expect(dateInput(dialog, /Data de término/)).toHaveValue('2025-03-12');
+    expect(within(dialog).getByRole('spinbutton', { name: /Carga horária/ })).toHaveValue(16.5);
+  });
+
+  it('refuses a PDF over 4 MB and lists the chosen files with name, size and a remove button', async () => {
+    const { user, dialog } = await openForm();
+    const input = within(dialog).getByLabelText('Arquivos de comprovante');
+    await user.upload(input, [pdf('grande.pdf', 4 * 1024 * 1024 + 1), pdf('certificado.pdf', 2048)]);
+
+    expect(await within(dialog).findByText('grande.pdf: O arquivo excede o limite de 4 MB.')).toBeInTheDocument();
+    const list = within(dialog).getByRole('list', { name: 'Comprovantes escolhidos' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list).toHaveTextContent('certificado.pdf');
+    expect(list).toHaveTextContent('2,0 KB');
+
+    await user.click(within(list).getByRole('button', { name: 'Remover certificado.pdf' }));
+    expect(within(dialog).queryByRole('list', { name: 'Comprovantes escolhidos' })).not.toBeInTheDocument();
+  });
+
+  it('creates the participation, then uploads each file with the multipart fields, then opens it', async () => {
+    const order: string[] = [];
+    const { user, dialog, api, router } = await openForm({
+      'atividade.getByName': () => [ATIVIDADE],
+      'participacao.create': () => {
+        order.push('create');
+        return detalhe({ id: 'p-nova', titulo: ATIVIDADE.nome, anexos: [] });
+      },
+      'participacao.getById': () => detalhe({ id: 'p-nova', titulo: ATIVIDADE.nome }),
+    });
+    const xhr = stubXhr((request) => {
+      order.push(`upload ${request.fields.nomeOriginal}`);
+      return { status: 200, body: { id: `anx-${request.fields.nomeOriginal}`, nomeOriginal: request.fields.nomeOriginal, tipo: 'application/pdf', tamanho: 10, criadoEm: '2026-01-01T00:00:00Z' } };
+    });
+
+    await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
+    await user.click(await screen.findByRole('option', { name: /Congresso Brasileiro de Cardiologia/ }));
+    await user.type(field(dialog, /Descrição/), 'Apresentei um caso clínico.');
+    await user.upload(within(dialog).getByLabelText('Arquivos de comprovante'), [pdf('certificado.pdf'), pdf('declaracao.pdf')]);
+    await within(dialog).findByText('declaracao.pdf');
+    await user.click(submit(dialog));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/participacao-medico/editar/p-nova'));
+    expect(order).toEqual(['create', 'upload certificado.pdf', 'upload declaracao.pdf']);
+
+    const [create] = api.callsTo('participacao.create');
+    expect(create!.method).toBe('POST');
+    expect(create!.body).toEqual({
+      titulo: 'Congresso Brasileiro de Cardiologia',
+      idCategoria: 'cat-congresso',
+      idForma: 'forma-palestrante',
+      idAtividade: 'atv-1',
+      instituicao: 'Sociedade Brasileira de Cardiologia',
+      dataInicio: '2025-03-10',
+      dataFim: '2025-03-12',
+      cargaHoraria: 16.5,
+      descricao: 'Apresentei um caso clínico.',
+    });
+
+    expect(xhr.requests).toHaveLength(2);
+    const [first] = xhr.requests;
+    expect(first!.method).toBe('POST');
+    expect(first!.url).toBe('/api/participacao_anexo/upload-anexo');
+    expect(first!.headers.Authorization).toMatch(/^Bearer /);
+    expect(first!.fields).toEqual({ idParticipacao: 'p-nova', idUsuario: 'med-user-1', nomeOriginal: 'certificado.pdf' });
+    expect(first!.file?.name).toBe('certificado.pdf');
+
+    const toast = await screen.findByText('Participação registrada.');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent('Sucesso');
+    expect(await screen.findByRole('heading', { name: ATIVIDADE.nome, level: 1 })).toBeInTheDocument();
+  });
+
+  it('a secretary creates for the viewed doctor', async () => {
+    signIn(USERS.secretaria);
+    window.localStorage.setItem('view-idMedico', 'med-7');
+    window.localStorage.setItem('view-nomeMedico', 'Dr. Bruno Lima');
+    window.localStorage.setItem('view-crmMedico', '654321');
+    window.localStorage.setItem('isMedicoView', 'true');
+    const { user, dialog, api, router } = await openForm({
+      'atividade.getByName': () => [ATIVIDADE],
+      'participacao.create': () => detalhe({ id: 'p-sec' }),
+      'participacao.getById': () => detalhe({ id: 'p-sec' }),
+    });
+    const xhr = stubXhr(() => ({ status: 200, body: {} }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
+    await user.click(await screen.findByRole('option', { name: /Congresso Brasileiro de Cardiologia/ }));
+    await user.upload(within(dialog).getByLabelText('Arquivos de comprovante'), pdf());
+    await within(dialog).findByText('certificado.pdf');
+    await user.click(submit(dialog));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/participacao-medico/editar/p-sec'));
+    expect(api.callsTo('participacao.create')[0]!.body).toMatchObject({ idMedico: 'med-7' });
+    expect(api.callsTo('medico.participacoesStatus')[0]!.query).toMatchObject({ idMedico: 'med-7', status: '1' });
+    expect(xhr.requests[0]!.fields.idUsuario).toBe('sec-1');
+  });
+
+  it('when an upload fails the participation still exists: a toast says so and its page opens', async () => {
+    const { user, dialog, router } = await openForm({
+      'atividade.getByName': () => [ATIVIDADE],
+      'participacao.create': () => detalhe({ id: 'p-falha', anexos: [] }),
+      'participacao.getById': () => detalhe({ id: 'p-falha', anexos: [] }),
+    });
+    stubXhr(() => ({ status: 413, body: { title: 'O arquivo excede o limite de 4 MB.', status: 413 } }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
+    await user.click(await screen.findByRole('option', { name: /Congresso Brasileiro de Cardiologia/ }));
+    await user.upload(within(dialog).getByLabelText('Arquivos de comprovante'), pdf());
+    await within(dialog).findByText('certificado.pdf');
+    await user.click(submit(dialog));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/participacao-medico/editar/p-falha'));
+    expect(await screen.findByText(/Não foi possível enviar o comprovante certificado\.pdf/)).toBeInTheDocument();
+  });
+
+  it('a failed create keeps the form open with an error toast', async () => {
+    const { user, dialog, router } = await openForm({
+      'atividade.getByName': () => [ATIVIDADE],
+      'participacao.create': () => errorResponse(400, 'Ocorreu um erro de validação.', { dataInicio: ['O ciclo 17 está encerrado.'] }),
+    });
+    const xhr = stubXhr(() => ({ status: 200, body: {} }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
+    await user.click(await screen.findByRole('option', { name: /Congresso Brasileiro de Cardiologia/ }));
+    await user.upload(within(dialog).getByLabelText('Arquivos de comprovante'), pdf());
+    await within(dialog).findByText('certificado.pdf');
+    await user.click(submit(dialog));
+
+    expect(await screen.findByText('O ciclo 17 está encerrado.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Nova participação' })).toBeInTheDocument();
+    expect(xhr.requests).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/participacao-medico/home');
+  });
+});

@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { AtividadeItem } from '@emc/shared/participacao';
+import { useMemo, useRef, useState } from 'react';
+import { FormProvider, useController, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '@/components/feedback/toast';
+import { errorMessages } from '@/lib/api-client';
+import { useRevalidateRoutes } from '@/lib/swr-keys';
+import { createParticipacao } from '../api/create-participacao';
+import { useCategorias } from '../api/get-categorias';
+import { useCiclos } from '../api/get-ciclos';
+import { useFormas } from '../api/get-formas';
+import { uploadAnexo } from '../api/upload-anexo';
+import { editarPath, PARTICIPACAO_MEDICO_ROUTES } from '../paths';
+import { AtividadeBusca } from './atividade-busca';
+import { ComprovantesInput, type UploadEstado } from './comprovantes-input';
+import { ParticipacaoCampos } from './participacao-campos';
+import {
+  camposDaAtividade,
+  corpoDosCampos,
+  EMPTY_CAMPOS,
+  novaFormSchema,
+  type EditarFormInput,
+  type NovaFormInput,
+  type NovaFormOutput,
+} from './participacao-form-schema';
+
+export interface NovaParticipacaoDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The doctor the participation is for. */
+  idMedico: string;
+  /** A secretary must name the doctor; a doctor creates for themselves. */
+  enviarIdMedico: boolean;
+  /** The logged user's idUsuario claim, sent with each attachment. */
+  idUsuario: string;
+}
+
+type Fase = 'form' | 'criando' | 'enviando';
+
+const DEFAULTS: NovaFormInput = { ...EMPTY_CAMPOS, arquivos: [] };
+
+/**
+ * 'Nova participação': the activity search, the fields and the certificates. Submitting creates the
+ * participation, then uploads each file with its own progress bar, then opens the new participation.
+ */
+export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico, idUsuario }: NovaParticipacaoDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const toast = useToast();
+  const navigate = useNavigate();
+  const revalidate = useRevalidateRoutes();
+  const categorias = useCategorias();
+  const formas = useFormas();
+  const ciclos = useCiclos();
+  const ciclosRef = useRef(ciclos.data);
+  ciclosRef.current = ciclos.data;
+  const schema = useMemo(() => novaFormSchema(undefined, () => ciclosRef.current), []);
+  const methods = useForm<NovaFormInput, unknown, NovaFormOutput>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: DEFAULTS,
+  });
+  const { handleSubmit, setValue, reset, control, formState } = methods;
+  const arquivosField = useController({ control, name: 'arquivos' });
+  const [fase, setFase] = useState<Fase>('form');
+  const [uploads, setUploads] = useState<Record<string, UploadEstado>>({});
+  const busy = fase !== 'form';
+
+  const close = () => {
+    if (busy) return;
+    reset(DEFAULTS);
+    setUploads({});
+    onClose();
+  };
+
+  const pick = (atividade: AtividadeItem) => {
+    const validate = formState.isSubmitted;
+    for (const [name, value] of Object.entries(camposDaAtividade(atividade))) {
+      setValue(name as keyof EditarFormInput, value as never, { shouldDirty: true, shouldTouch: true, shouldValidate: validate });
+    }
+  };
+
+  const setUpload = (key: string, estado: UploadEstado) => setUploads((current) => ({ ...current, [key]: estado }));
+
+  const submit = async (values: NovaFormOutput) => {
+    setFase('criando');
+    let id: string;
+    try {
+      const criada = await createParticipacao(corpoDosCampos({ ...values, idMedico: enviarIdMedico ? idMedico : undefined }));
+      id = criada.id;
+    } catch (error) {
+      toast.error('Erro', errorMessages(error).join(' '));
+      setFase('form');
+      return;
+    }
+
+    setFase('enviando');
+    setUploads(Object.fromEntries(values.arquivos.map((a) => [a.key, { fase: 'aguardando', progresso: 0 } satisfies UploadEstado])));
+    const falhas: string[] = [];
+    for (const arquivo of values.arquivos) {
+      setUpload(arquivo.key, { fase: 'enviando', progresso: 0 });
+      try {
+        await uploadAnexo({
+          idParticipacao: id,
+          idUsuario,
+          file: arquivo.file,
+          onProgress: (progresso) => setUpload(arquivo.key, { fase: 'enviando', progresso }),
+        });
+        setUpload(arquivo.key, { fase: 'enviado', progresso: 1 });
+      } catch (error) {
+        falhas.push(arquivo.file.name);
+        setUpload(arquivo.key, { fase: 'erro', progresso: 0, mensagem: errorMessages(error).join(' ') });
+      }
+    }
+
+    void revalidate(PARTICIPACAO_MEDICO_ROUTES);
+    if (falhas.length === 0) toast.success('Sucesso', 'Participação registrada.');
+    else
+      toast.warning(
+        'Participação registrada',
+        `Não foi possível enviar ${falhas.length === 1 ? 'o comprovante' : 'os comprovantes'} ${falhas.join(', ')}. Adicione-${falhas.length === 1 ? 'o' : 'os'} na página da participação.`,
+        { persist: true },
+      );
+    setFase('form');
+    reset(DEFAULTS);
+    setUploads({});
+    onClose();
+    navigate(editarPath(id));
+  };
+
+  const arquivos = arquivosField.field.value ?? [];
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="nova-participacao-title"
+      slotProps={{ paper: { sx: fullScreen ? { borderRadius: 0 } : undefined } }}
+    >
+      <FormProvider {...methods}>
+        <form noValidate aria-labelledby="nova-participacao-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
+          <DialogTitle id="nova-participacao-title">Nova participação</DialogTitle>
+          <DialogContent dividers>
+            {(categorias.error || formas.error) && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {errorMessages(categorias.error ?? formas.error).join(' ')}
+              </Alert>
+            )}
+            <Box sx={{ mb: 2 }}>
+              <AtividadeBusca id="nova-atividade-busca" onPick={pick} disabled={busy} />
+            </Box>
+            <Divider sx={{ mb: 2 }} />
+            <ParticipacaoCampos idPrefix="nova" categorias={categorias.data} formas={formas.data} disabled={busy} />
+            <Divider sx={{ my: 2 }} />
+            <ComprovantesInput
+              arquivos={arquivos}
+              onAdd={(novos) => arquivosField.field.onChange([...arquivos, ...novos])}
+              onRemove={(key) => arquivosField.field.onChange(arquivos.filter((a) => a.key !== key))}
+              error={arquivosField.fieldState.error?.message}
+              uploads={fase === 'enviando' ? uploads : undefined}
+              disabled={busy}
+            />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 2 }}>
+            <Button onClick={close} disabled={busy}>
+              Cancelar
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            >
+              {fase === 'criando' ? 'Registrando…' : fase === 'enviando' ? 'Enviando comprovantes…' : 'Registrar participação'}
+            </Button>
+          </DialogActions>
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,142 @@
+import Box from '@mui/material/Box';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { CategoriaItem, FormaItem } from '@emc/shared/participacao';
+import { useController, useFormContext } from 'react-hook-form';
+import { todayIso } from '@/lib/format';
+import type { EditarFormInput } from './participacao-form-schema';
+
+export interface ParticipacaoCamposProps {
+  categorias: readonly CategoriaItem[] | undefined;
+  formas: readonly FormaItem[] | undefined;
+  disabled?: boolean;
+  /** Prefix for the inputs' ids, so two forms on a page never clash. */
+  idPrefix: string;
+}
+
+type Campo = keyof EditarFormInput;
+
+const EMPTY_DATE_MSG: Partial<Record<Campo, string>> = { dataInicio: 'Informe a data de início.', dataFim: 'Informe a data de término.' };
+
+type CampoProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  name: Campo;
+  idPrefix: string;
+  helper?: string;
+  numeric?: boolean;
+};
+
+/**
+ * One controlled field: the value always shows (also after a catalogue pick fills it, which an
+ * uncontrolled MUI input would not notice), with the form's message under it.
+ */
+function Campo({ name, idPrefix, helper, numeric = false, children, ...props }: CampoProps) {
+  const { control } = useFormContext<EditarFormInput>();
+  const { field, fieldState } = useController({ control, name });
+  const raw = field.value as unknown;
+  const empty = raw === '' || raw === null || raw === undefined || (typeof raw === 'number' && Number.isNaN(raw));
+  let message = fieldState.error?.message;
+  // An empty (or half-typed) date has no value: ask for the date rather than for a format.
+  if (message && empty && EMPTY_DATE_MSG[name]) message = EMPTY_DATE_MSG[name];
+
+  return (
+    <TextField
+      {...props}
+      id={`${idPrefix}-${name}`}
+      name={field.name}
+      inputRef={field.ref}
+      value={empty ? '' : (raw as string | number)}
+      onChange={(event) => {
+        const text = event.target.value;
+        field.onChange(numeric ? (text === '' ? Number.NaN : Number(text)) : text);
+      }}
+      onBlur={field.onBlur}
+      error={!!message}
+      helperText={message ?? helper}
+      fullWidth
+    >
+      {children}
+    </TextField>
+  );
+}
+
+/**
+ * The participation's fields, shared by the new and the edit forms (inside a react-hook-form
+ * FormProvider). Native selects and date inputs: keyboard- and screen-reader-friendly on every device.
+ */
+export function ParticipacaoCampos({ categorias, formas, disabled = false, idPrefix }: ParticipacaoCamposProps) {
+  const hoje = todayIso();
+  const common = { idPrefix, disabled };
+  const select = { select: true, slotProps: { select: { native: true }, inputLabel: { shrink: true } } } as const;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Campo {...common} name="titulo" label="Título" required sx={{ gridColumn: '1 / -1' }} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <Campo {...common} {...select} name="idCategoria" label="Categoria" required helper={categorias ? undefined : 'Carregando categorias…'}>
+        <option value="">Selecione</option>
+        {categorias?.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.nome}
+          </option>
+        ))}
+      </Campo>
+      <Campo
+        {...common}
+        {...select}
+        name="idForma"
+        label="Forma de participação"
+        required
+        helper={formas ? undefined : 'Carregando formas de participação…'}
+      >
+        <option value="">Selecione</option>
+        {formas?.map((f) => (
+          <option key={f.id} value={f.id}>
+            {f.nome}
+          </option>
+        ))}
+      </Campo>
+      <Campo
+        {...common}
+        name="instituicao"
+        label="Instituição promotora"
+        required
+        sx={{ gridColumn: '1 / -1' }}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <Campo
+        {...common}
+        name="dataInicio"
+        label="Data de início"
+        type="date"
+        required
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoje } }}
+      />
+      <Campo
+        {...common}
+        name="dataFim"
+        label="Data de término"
+        type="date"
+        required
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoje } }}
+      />
+      <Campo
+        {...common}
+        name="cargaHoraria"
+        numeric
+        label="Carga horária (horas)"
+        type="number"
+        required
+        helper="Em horas, em passos de meia hora (ex.: 1,5)."
+        slotProps={{ htmlInput: { step: 0.5, min: 0.5, max: 500, inputMode: 'decimal' } }}
+      />
+      <Campo
+        {...common}
+        name="descricao"
+        label="Descrição"
+        helper="Opcional."
+        multiline
+        minRows={3}
+        sx={{ gridColumn: '1 / -1' }}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,140 @@
+import { criarParticipacaoBody, type AtividadeItem, type Ciclo, type CriarParticipacao, type ParticipacaoDetalhe } from '@emc/shared/participacao';
+import { ANEXO } from '@emc/shared/status';
+import * as z from 'zod/mini';
+import { todayIso } from '@/lib/format';
+
+export const FORM_MSG = {
+  dataFimAntes: 'A data de término deve ser igual ou posterior à de início.',
+  dataFutura: 'A data não pode estar no futuro.',
+  semComprovante: 'Anexe ao menos um comprovante.',
+  maxComprovantes: `Anexe no máximo ${ANEXO.maxPorParticipacao} comprovantes.`,
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The server's date rules, checked here too: dataFim ≥ dataInicio, and neither in the future
+ * (today in São Paulo). `today` is a function so a long-open form keeps up with midnight.
+ */
+export function dateRules(today: () => string = todayIso) {
+  return z.superRefine<{ dataInicio: string; dataFim: string }>(
+    (value, ctx) => {
+      const hoje = today();
+      const inicio = typeof value?.dataInicio === 'string' && ISO_DATE.test(value.dataInicio) ? value.dataInicio : null;
+      const fim = typeof value?.dataFim === 'string' && ISO_DATE.test(value.dataFim) ? value.dataFim : null;
+      if (inicio && inicio > hoje) ctx.issues.push({ code: 'custom', message: FORM_MSG.dataFutura, path: ['dataInicio'], input: inicio });
+      if (fim && fim > hoje) ctx.issues.push({ code: 'custom', message: FORM_MSG.dataFutura, path: ['dataFim'], input: fim });
+      else if (inicio && fim && inicio <= hoje && fim < inicio) ctx.issues.push({ code: 'custom', message: FORM_MSG.dataFimAntes, path: ['dataFim'], input: fim });
+    },
+    // Run even when other fields failed (zod skips refinements after a type error), so every message shows at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+}
+
+/** The server's message for a start date in a closed cycle. */
+export function cicloEncerradoMsg(ciclo: Pick<Ciclo, 'ciclo' | 'ano'>): string {
+  return `O ${ciclo.ciclo}º ciclo (${ciclo.ano}) está encerrado e não aceita novas participações.`;
+}
+
+/**
+ * A new participation belongs to the cycle of its start date, which must still be open (until
+ * 31 January of the next year). Checked only once the cycles are known.
+ */
+export function cicloAbertoRule(ciclos: () => readonly Ciclo[] | undefined) {
+  return z.superRefine<{ dataInicio: string }>(
+    (value, ctx) => {
+      const lista = ciclos();
+      const inicio = typeof value?.dataInicio === 'string' && ISO_DATE.test(value.dataInicio) ? value.dataInicio : null;
+      if (!lista || !inicio) return;
+      const ciclo = lista.find((c) => c.inicio.slice(0, 10) <= inicio && inicio <= c.fim.slice(0, 10));
+      if (ciclo && !ciclo.aberto) ctx.issues.push({ code: 'custom', message: cicloEncerradoMsg(ciclo), path: ['dataInicio'], input: inicio });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+}
+
+/** One chosen certificate, already checked (and a photo already shrunk) on selection. */
+export interface ArquivoEscolhido {
+  key: string;
+  file: File;
+  /** True when a photo was re-encoded to fit the limits. */
+  shrunk: boolean;
+}
+
+const arquivos = z.array(z.custom<ArquivoEscolhido>()).check(
+  z.minLength(1, FORM_MSG.semComprovante),
+  z.maxLength(ANEXO.maxPorParticipacao, FORM_MSG.maxComprovantes),
+);
+
+/** The edit form: the shared create schema plus the date rules. */
+export function editarFormSchema(today?: () => string) {
+  return criarParticipacaoBody.check(dateRules(today));
+}
+
+/** The new-participation form: the same, plus an open cycle, and at least one certificate and at most 5. */
+export function novaFormSchema(today?: () => string, ciclos: () => readonly Ciclo[] | undefined = () => undefined) {
+  return z.extend(criarParticipacaoBody, { arquivos }).check(dateRules(today), cicloAbertoRule(ciclos));
+}
+
+export type EditarFormInput = z.input<ReturnType<typeof editarFormSchema>>;
+export type NovaFormInput = z.input<ReturnType<typeof novaFormSchema>>;
+export type NovaFormOutput = z.output<ReturnType<typeof novaFormSchema>>;
+
+/** Blank fields (cargaHoraria stays NaN until typed, so the required message shows). */
+export const EMPTY_CAMPOS: EditarFormInput = {
+  titulo: '',
+  idCategoria: '',
+  idForma: '',
+  idAtividade: null,
+  instituicao: '',
+  dataInicio: '',
+  dataFim: '',
+  cargaHoraria: Number.NaN,
+  descricao: '',
+};
+
+/** Picking a catalogue activity fills these fields and links the activity. */
+export function camposDaAtividade(atividade: AtividadeItem): Partial<EditarFormInput> {
+  return {
+    titulo: atividade.nome,
+    idCategoria: atividade.idCategoria,
+    idForma: atividade.idForma,
+    instituicao: atividade.instituicao,
+    dataInicio: atividade.dataInicio.slice(0, 10),
+    dataFim: atividade.dataFim.slice(0, 10),
+    cargaHoraria: atividade.cargaHoraria,
+    idAtividade: atividade.id,
+  };
+}
+
+/** A participation's current values, for the edit form. */
+export function camposDaParticipacao(p: ParticipacaoDetalhe): EditarFormInput {
+  return {
+    titulo: p.titulo,
+    idCategoria: p.idCategoria,
+    idForma: p.idForma,
+    idAtividade: p.idAtividade ?? null,
+    instituicao: p.instituicao,
+    dataInicio: p.dataInicio.slice(0, 10),
+    dataFim: p.dataFim.slice(0, 10),
+    cargaHoraria: p.cargaHoraria,
+    descricao: p.descricao ?? '',
+  };
+}
+
+/** The body fields of create/update from the parsed form: blank optional text goes as null. */
+export function corpoDosCampos(values: CriarParticipacao): CriarParticipacao {
+  const descricao = values.descricao?.trim() ? values.descricao : null;
+  return {
+    titulo: values.titulo,
+    idCategoria: values.idCategoria,
+    idForma: values.idForma,
+    idAtividade: values.idAtividade || null,
+    instituicao: values.instituicao,
+    dataInicio: values.dataInicio,
+    dataFim: values.dataFim,
+    cargaHoraria: values.cargaHoraria,
+    descricao,
+    ...(values.idMedico ? { idMedico: values.idMedico } : {}),
+  };
+}

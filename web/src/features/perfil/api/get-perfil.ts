@@ -1,0 +1,15 @@
+import type { MedicoPerfil } from '@emc/shared/medico';
+import useSWR from 'swr';
+import { apiRequest } from '@/lib/api-client';
+import { routeKey } from '@/lib/swr-keys';
+
+const ROUTE_ID = 'medico.perfil';
+
+/** GET /api/medico/perfil/{id}: the doctor's profile (CPF masked for secretaries). */
+export function getPerfil(idMedico: string): Promise<MedicoPerfil> {
+  return apiRequest<MedicoPerfil>(ROUTE_ID, { params: { id: idMedico } });
+}
+
+export function usePerfil(idMedico: string | undefined) {
+  return useSWR(idMedico ? routeKey(ROUTE_ID, idMedico) : null, () => getPerfil(idMedico!));
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { useErrorDialog } from '@/components/feedback/error-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ForbiddenState } from '@/components/ui/forbidden-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/ui/section-card';
+import { ApiError, errorMessages } from '@/lib/api-client';
+import { useSession } from '@/lib/use-session';
+import { doctorIdFor } from '@/lib/viewed-doctor';
+import { usePerfil } from '../api/get-perfil';
+import { perfilCampos } from '../components/perfil-campos';
+
+export const SELECIONE_MEDICO = 'Selecione um médico para ver o perfil.';
+
+/**
+ * The doctor's profile, read-only (perfil/:doctorId?). Without the parameter: the viewed doctor,
+ * or the token's own idMedico. A failed load opens the error dialog (spec section 8).
+ */
+export function PerfilPage() {
+  const { doctorId } = useParams<{ doctorId?: string }>();
+  const session = useSession();
+  const idMedico = doctorId || doctorIdFor(session) || undefined;
+  const { data, error, isLoading, mutate } = usePerfil(idMedico);
+  const errorDialog = useErrorDialog();
+  const forbidden = error instanceof ApiError && error.status === 403;
+
+  useEffect(() => {
+    if (error && !(error instanceof ApiError && error.status === 403)) errorDialog.show(errorMessages(error));
+  }, [error, errorDialog]);
+
+  let body;
+  if (!idMedico) body = <EmptyState>{SELECIONE_MEDICO}</EmptyState>;
+  else if (forbidden) body = <ForbiddenState />;
+  else if (error && !data) body = <LoadError error={error} onRetry={() => void mutate()} title="Não foi possível carregar o perfil." />;
+  else if (isLoading || !data)
+    body = (
+      <Box role="status" aria-label="Carregando perfil" aria-busy="true">
+        <Skeleton variant="rounded" height={360} />
+      </Box>
+    );
+  else
+    body = (
+      <SectionCard title="Dados do médico">
+        <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, m: 0 }}>
+          {perfilCampos(data).map((campo) => (
+            <Box key={campo.label} sx={{ minWidth: 0 }}>
+              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                {campo.label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {campo.value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </SectionCard>
+    );
+
+  return (
+    <>
+      <PageHeader title="Perfil" subtitle={data ? [data.nome, data.crm && `CRM ${data.crm}`].filter(Boolean).join(' · ') : undefined} />
+      {body}
+    </>
+  );
+}
