@@ -56,6 +56,9 @@ export interface HistoricoCiclos {
   meta: number;
   /** Participations registered in the 8 cycles shown. */
   quantidadeParticipacoes: number;
-  /** Approved points in the 8 cycles shown. */
+  /**
+   * The highest cycle total among the 8 (the tallest bar): the spec's y-axis rule (totalPontos + 20 when
+   * over 120, else 140) keeps every bar and the goal line inside the chart.
+   */
   totalPontos: number;
 }

@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { DEMO_PASSWORD, baseUrl } from './api';
 
 export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = ['--lang=pt-BR', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 export const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'screenshots');
 
 export function launch(): Promise<Browser> {
@@ -12,7 +12,8 @@ export function launch(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', baseURL: baseUrl() });
+  // Reduced motion: charts draw at once, so what a test reads or photographs is the final state.
+  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', baseURL: baseUrl(), reducedMotion: 'reduce' });
   const page = await context.newPage();
   return { context, page };
 }

@@ -12,12 +12,12 @@ export async function historicoCiclos(input: ActionInput<RouteOf<'medico.histori
   const ciclos = historyCycles();
   const [aggs, metas] = await Promise.all([getMedicoCicloAggs(db, input.params.id, ciclos), getCicloMetas(db, ciclos, DEFAULT_META)]);
   let quantidadeParticipacoes = 0;
-  let totalPontos = 0;
+  let maiorCiclo = 0;
   const graficoCiclosList = ciclos.map((ciclo) => {
     const a = aggs.get(ciclo)!;
     quantidadeParticipacoes += a.registros ?? 0;
-    totalPontos += a.pontos ?? 0;
+    maiorCiclo = Math.max(maiorCiclo, a.pontos ?? 0);
     return { ciclo, pontuacaoAltoValor: a.alto ?? 0, pontuacaoMedioValor: a.medio ?? 0, pontuacaoBaixoValor: a.baixo ?? 0, meta: metas.get(ciclo)! };
   });
-  return { graficoCiclosList, meta: metas.get(currentCycle()) ?? DEFAULT_META, quantidadeParticipacoes, totalPontos: Math.round(totalPontos * 100) / 100 };
+  return { graficoCiclosList, meta: metas.get(currentCycle()) ?? DEFAULT_META, quantidadeParticipacoes, totalPontos: Math.round(maiorCiclo * 100) / 100 };
 }
