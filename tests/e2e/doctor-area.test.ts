@@ -175,3 +175,29 @@ describe('secretary acting for a doctor', () => {
     await context.close();
   });
 });
+
+describe('administrator-doctor in doctor view', () => {
+  it('sees and registers their own participations, with their own sidebar', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, DEMO.chefe);
+    await page.waitForURL('**/participacao/home');
+    await page.getByRole('button', { name: 'Ir para visão de médico' }).click();
+    await page.waitForURL('**/participacao-medico/home');
+    await page.getByText('Ricardo Almeida Prado · CRM 100200').waitFor();
+    await page.getByRole('img', { name: /de 50 créditos da meta/ }).waitFor();
+    await main(page).getByRole('article').first().waitFor();
+
+    await page.getByRole('button', { name: 'Nova participação' }).click();
+    const dialog = await pickCatalogueActivity(page, 'ventilacao', /Ventilação Mecânica/);
+    await dialog.getByLabel('Arquivos de comprovante').setInputFiles({ name: 'ventilacao.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByRole('list', { name: 'Comprovantes escolhidos' }).getByText('ventilacao.pdf').waitFor();
+    await dialog.getByRole('button', { name: 'Registrar participação' }).click();
+    await toast(page, 'Participação registrada.');
+    await page.waitForURL('**/participacao-medico/editar/*');
+    const id = page.url().split('/').pop()!;
+    const detail = await api(`/api/participacao/get-by-id/${id}`, { token: await tokenFor(DEMO.chefe) });
+    expect(detail.data).toMatchObject({ nomeMedico: 'Ricardo Almeida Prado', crmMedico: '100200', status: 1 });
+    await screenshot(page, 'chefe-participacao-detalhe');
+    await context.close();
+  });
+});
