@@ -10,7 +10,7 @@ const src = join(import.meta.dirname, '..', '..', 'functions', 'src');
 describe('manifest ↔ handlers', () => {
   beforeAll(() => {
     // The handler modules check their environment when they load.
-    Object.assign(process.env, { TABLE_NAME: 't', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', JWT_ISSUER: 'https://issuer.example/p', AWS_REGION: 'us-east-1' });
+    Object.assign(process.env, { TABLE_NAME: 't', BUCKET_NAME: 'b', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', JWT_ISSUER: 'https://issuer.example/p', AWS_REGION: 'us-east-1' });
   });
 
   it('has one handler folder per group, plus the non-route functions, and nothing else', () => {

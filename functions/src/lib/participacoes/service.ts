@@ -69,6 +69,26 @@ async function checkFields(db: Db, input: CriarParticipacao | AtualizarParticipa
 
 const clean = (s: string | null | undefined) => (s && s.trim() ? s.trim() : undefined);
 
+/** The owner-side fields of a participation, from checked input and the credit table's names. */
+function camposDe(input: CriarParticipacao | AtualizarParticipacao, checked: Awaited<ReturnType<typeof checkFields>>) {
+  const { ciclo, categoria, forma } = checked;
+  return {
+    ciclo,
+    titulo: input.titulo,
+    idCategoria: categoria.id,
+    categoria: categoria.nome,
+    categoriaTipo: categoria.tipo,
+    idForma: forma.id,
+    forma: forma.nome,
+    idAtividade: clean(input.idAtividade),
+    instituicao: input.instituicao,
+    dataInicio: input.dataInicio,
+    dataFim: input.dataFim,
+    cargaHoraria: input.cargaHoraria,
+    descricao: clean(input.descricao),
+  };
+}
+
 export interface Clock {
   now?: Date;
 }
@@ -84,7 +104,7 @@ export async function criarParticipacao(db: Db, p: Principal, input: CriarPartic
   await assertCanWriteForDoctor(db, p, idMedico);
   const medico = await getMedico(db, idMedico);
   if (!medico) throw notFound('Médico não encontrado.');
-  const { ciclo, categoria, forma } = await checkFields(db, input, now);
+  const campos = camposDe(input, await checkFields(db, input, now));
   const em = now.toISOString();
   const item: ParticipacaoItem = {
     id: newId(),
@@ -93,20 +113,8 @@ export async function criarParticipacao(db: Db, p: Principal, input: CriarPartic
     crmMedico: medico.crm,
     tipoMedico: medico.tipo,
     idArea: medico.idArea,
-    ciclo,
     status: 1,
-    titulo: input.titulo,
-    idCategoria: categoria.id,
-    categoria: categoria.nome,
-    categoriaTipo: categoria.tipo,
-    idForma: forma.id,
-    forma: forma.nome,
-    idAtividade: clean(input.idAtividade),
-    instituicao: input.instituicao,
-    dataInicio: input.dataInicio,
-    dataFim: input.dataFim,
-    cargaHoraria: input.cargaHoraria,
-    descricao: clean(input.descricao),
+    ...campos,
     credito: 0,
     versao: 1,
     criadaEm: em,
@@ -125,25 +133,13 @@ export async function atualizarParticipacao(db: Db, p: Principal, input: Atualiz
   return withRetry(async () => {
     const before = await ownParticipacao(db, p, input.id, 'alterar');
     if (before.versao !== input.versao) throw new AppError(409, 'A participação foi alterada por outro usuário. Recarregue a página.');
-    const { ciclo, categoria, forma } = await checkFields(db, input, now, before.ciclo);
+    const campos = camposDe(input, await checkFields(db, input, now, before.ciclo));
     const em = now.toISOString();
     const status: StatusCode = 1;
     const after: ParticipacaoItem = {
       ...before,
-      ciclo,
+      ...campos,
       status,
-      titulo: input.titulo,
-      idCategoria: categoria.id,
-      categoria: categoria.nome,
-      categoriaTipo: categoria.tipo,
-      idForma: forma.id,
-      forma: forma.nome,
-      idAtividade: clean(input.idAtividade),
-      instituicao: input.instituicao,
-      dataInicio: input.dataInicio,
-      dataFim: input.dataFim,
-      cargaHoraria: input.cargaHoraria,
-      descricao: clean(input.descricao),
       versao: before.versao + 1,
       historico: [
         ...before.historico,
