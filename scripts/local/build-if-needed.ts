@@ -30,6 +30,7 @@ export async function buildIfNeeded(log: (s: string) => void): Promise<void> {
   const webOut = builtAt(join(repoRoot, 'web', 'dist', 'index.html'));
   if (webOut < Math.max(shared, newest(join(repoRoot, 'web')))) {
     log('construindo a interface web (vite build)');
-    execSync('npx vite build', { cwd: join(repoRoot, 'web'), stdio: 'inherit' });
+    // Always a production build: under vitest NODE_ENV is 'test', which would give React's development bundle.
+    execSync('npx vite build', { cwd: join(repoRoot, 'web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
 }
