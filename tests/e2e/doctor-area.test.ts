@@ -186,6 +186,14 @@ describe('administrator-doctor in doctor view', () => {
     await page.getByText('Ricardo Almeida Prado · CRM 100200').waitFor();
     await page.getByRole('img', { name: /de 50 créditos da meta/ }).waitFor();
     await main(page).getByRole('article').first().waitFor();
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    const totalNoHistorico = async () => {
+      await menu.getByRole('link', { name: 'Histórico' }).click();
+      const text = await page.getByText(/Total de participações: \d+/).innerText();
+      return Number(text.replace(/\D/g, ''));
+    };
+    const antes = await totalNoHistorico();
+    await menu.getByRole('link', { name: 'Participações' }).click();
 
     await page.getByRole('button', { name: 'Nova participação' }).click();
     const dialog = await pickCatalogueActivity(page, 'ventilacao', /Ventilação Mecânica/);
@@ -198,6 +206,7 @@ describe('administrator-doctor in doctor view', () => {
     const detail = await api(`/api/participacao/get-by-id/${id}`, { token: await tokenFor(DEMO.chefe) });
     expect(detail.data).toMatchObject({ nomeMedico: 'Ricardo Almeida Prado', crmMedico: '100200', status: 1 });
     await screenshot(page, 'chefe-participacao-detalhe');
+    await expect.poll(totalNoHistorico).toBe(antes + 1);
     await context.close();
   });
 });
