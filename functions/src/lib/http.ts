@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import { MSG } from '@emc/shared/messages';
 import { routeKey, routes, type Route, type RouteGroup } from '@emc/shared/routes';
 import { authenticate } from './auth';
-import { AppError, JSON_HEADERS, ValidationError, errorResponse, forbidden, toErrorResponse } from './errors';
+import { JSON_HEADERS, ValidationError, errorResponse, forbidden, toErrorResponse } from './errors';
 import { logger } from './logger';
 import { boundaryOf, parseMultipart, type MultipartFile } from './multipart';
 import type { Principal } from './principal';
@@ -118,4 +118,3 @@ export function apiHandler<G extends RouteGroup, D>(group: G, actions: Actions<G
     .handler(router);
 }
 
-export { AppError };

@@ -11,7 +11,7 @@ import { newId } from '../ids';
 import { hasRole, type Principal } from '../principal';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { EDITABLE, type ParticipacaoItem } from './model';
-import { commitChange, getParticipacao, withRetry } from './store';
+import { STALE, commitChange, getParticipacao, withRetry } from './store';
 
 export const NOT_FOUND = 'Participação não encontrada.';
 
@@ -132,7 +132,7 @@ export async function atualizarParticipacao(db: Db, p: Principal, input: Atualiz
   const now = clock.now ?? new Date();
   return withRetry(async () => {
     const before = await ownParticipacao(db, p, input.id, 'alterar');
-    if (before.versao !== input.versao) throw new AppError(409, 'A participação foi alterada por outro usuário. Recarregue a página.');
+    if (before.versao !== input.versao) throw new AppError(409, STALE);
     const campos = camposDe(input, await checkFields(db, input, now, before.ciclo));
     const em = now.toISOString();
     const status: StatusCode = 1;
@@ -173,7 +173,7 @@ export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarIn
   return withRetry(async () => {
     const before = await getParticipacao(db, input.id);
     if (!before) throw notFound(NOT_FOUND);
-    if (input.versao !== undefined && input.versao !== before.versao) throw new AppError(409, 'A participação foi alterada por outro usuário. Recarregue a página.');
+    if (input.versao !== undefined && input.versao !== before.versao) throw new AppError(409, STALE);
     if (!EDITABLE.includes(before.status)) throw conflict(`Uma participação ${STATUS_NOME[before.status].toLowerCase()} não pode ser aprovada.`);
     const row = await getClassificacao(db, input.idClassificacao);
     if (!row?.ativo) throw ValidationError.field('idClassificacao', 'Selecione uma classificação válida da tabela de créditos.');
@@ -235,7 +235,7 @@ export async function reprovarComentarParticipacao(db: Db, p: Principal, input: 
   return withRetry(async () => {
     const before = await getParticipacao(db, input.id);
     if (!before) throw notFound(NOT_FOUND);
-    if (input.versao !== undefined && input.versao !== before.versao) throw new AppError(409, 'A participação foi alterada por outro usuário. Recarregue a página.');
+    if (input.versao !== undefined && input.versao !== before.versao) throw new AppError(409, STALE);
     const allowed: StatusCode[] = input.reprovar ? [1, 4] : [1, 2, 3];
     if (!allowed.includes(before.status)) {
       throw conflict(`Uma participação ${STATUS_NOME[before.status].toLowerCase()} não pode ir para ${STATUS_NOME[para].toLowerCase()}.`);
