@@ -25,7 +25,7 @@ export type Capability =
 export const capabilitiesByFunction: Record<string, readonly Capability[]> = {
   health: [],
   login: ['cognito:auth', 'table:read'],
-  secretarias: ['table:readwrite'],
+  secretarias: ['table:read'],
   'pre-token': ['table:read'],
   participacao: ['table:readwrite'],
   anexo: ['table:readwrite', 'bucket:readwrite'],

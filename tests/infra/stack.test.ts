@@ -208,7 +208,10 @@ describe('functions', () => {
     expect(actions('login')).toContain('dynamodb:Query');
     expect(actions('login')).not.toContain('dynamodb:PutItem');
     expect(actions('pre-token')).not.toContain('dynamodb:PutItem');
-    expect(actions('secretarias')).toContain('dynamodb:UpdateItem');
+    for (const readOnly of ['secretarias', 'medico', 'tabela', 'atividade']) expect(actions(readOnly), readOnly).not.toContain('dynamodb:PutItem');
+    expect(actions('participacao')).toContain('dynamodb:UpdateItem');
+    expect(actions('participacao').some((a) => a.startsWith('s3:'))).toBe(false);
+    expect(actions('anexo')).toContain('s3:PutObject');
   });
 });
 
