@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   FeaturePlan,
   LambdaVersion,
   Mfa,
@@ -8,11 +9,15 @@ import {
   type UserPoolClient,
   UserPoolEmail,
   UserPoolOperation,
+  type StandardAttributesMask,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ROLES } from '@emc/shared/roles';
+import { ROLES, USER_WRITABLE_ATTRIBUTES } from '@emc/shared/roles';
 import type { EmcFunction } from './lambda-function';
 import { acknowledge } from './nag';
+
+/** CDK's names for the Cognito attributes a user may write (shared/src/roles.ts). */
+const CDK_ATTRIBUTE_NAMES: Record<(typeof USER_WRITABLE_ATTRIBUTES)[number], keyof StandardAttributesMask> = { locale: 'locale', zoneinfo: 'timezone' };
 
 export interface AuthProps {
   envName: string;
@@ -43,6 +48,8 @@ export class Auth extends Construct {
       selfSignUpEnabled: false,
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
+      // An e-mail change (made by an administrator) takes effect only once the new address is verified.
+      keepOriginal: { email: true },
       passwordPolicy: {
         minLength: 10,
         requireLowercase: true,
@@ -87,6 +94,10 @@ export class Auth extends Construct {
       refreshTokenValidity: Duration.days(1),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
+      // A user may change none of what the pre-token trigger or the API trusts (e-mail above all).
+      writeAttributes: new ClientAttributes().withStandardAttributes(
+        Object.fromEntries(USER_WRITABLE_ATTRIBUTES.map((a) => [CDK_ATTRIBUTE_NAMES[a], true])) as StandardAttributesMask,
+      ),
     });
 
     this.issuer = `https://cognito-idp.${region}.amazonaws.com/${this.userPool.userPoolId}`;

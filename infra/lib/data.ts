@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { type Bucket, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { TABLE_INDEXES, TABLE_KEYS } from '@emc/shared/table';
+import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
 import { secureBucket } from './secure-bucket';
 
 export interface DataProps {
@@ -24,6 +24,7 @@ export class Data extends Construct {
       partitionKey: str(TABLE_KEYS.partitionKey),
       sortKey: str(TABLE_KEYS.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TABLE_TTL_ATTRIBUTE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

@@ -51,7 +51,7 @@ export interface PermissionTargets {
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
-/** The admin API calls that account management (creating doctors and secretaries) makes. */
+/** The admin API calls that account management (creating, deactivating doctors and secretaries) makes. */
 export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminGetUser',
@@ -60,6 +60,7 @@ export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:AdminRemoveUserFromGroup',
   'cognito-idp:AdminListGroupsForUser',
   'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminResetUserPassword',
 ];

@@ -2,8 +2,10 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  DescribeTimeToLiveCommand,
   ResourceNotFoundException,
   UpdateTableCommand,
+  UpdateTimeToLiveCommand,
   waitUntilTableExists,
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
@@ -13,12 +15,14 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ROLES } from '@emc/shared/roles';
-import { TABLE_INDEXES, TABLE_KEYS } from '@emc/shared/table';
+import { ROLES, USER_WRITABLE_ATTRIBUTES } from '@emc/shared/roles';
+import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
 import { NAMES } from './config';
 
 /** Creates the table and any GSI it lacks, from the same definition CDK uses. */
@@ -53,8 +57,10 @@ export async function ensureTable(client: DynamoDBClient, log: (s: string) => vo
       }),
     );
     await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: NAMES.table });
+    await ensureTimeToLive(client);
     return;
   }
+  await ensureTimeToLive(client);
   for (const index of TABLE_INDEXES.filter((i) => !existing.includes(i.name))) {
     log(`criando o índice ${index.name}`);
     await client.send(
@@ -76,6 +82,12 @@ export async function ensureTable(client: DynamoDBClient, log: (s: string) => vo
       }),
     );
   }
+}
+
+async function ensureTimeToLive(client: DynamoDBClient): Promise<void> {
+  const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: NAMES.table }));
+  if (ttl.TimeToLiveDescription?.TimeToLiveStatus === 'ENABLED') return;
+  await client.send(new UpdateTimeToLiveCommand({ TableName: NAMES.table, TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true } }));
 }
 
 export async function ensureBucket(client: S3Client, webOrigin: string, log: (s: string) => void): Promise<void> {
@@ -113,6 +125,8 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, log:
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
         Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true } },
+        // As in CDK: a new e-mail takes effect only once verified.
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
       }),
     );
     userPoolId = out.UserPool!.Id!;
@@ -128,9 +142,14 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, log:
         IdTokenValidity: 8,
         AccessTokenValidity: 8,
         TokenValidityUnits: { IdToken: 'hours', AccessToken: 'hours' },
+        WriteAttributes: [...USER_WRITABLE_ATTRIBUTES],
       }),
     );
     clientId = out.UserPoolClient!.ClientId!;
+  }
+  const described = await client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }));
+  if (described.UserPoolClient?.WriteAttributes?.join() !== USER_WRITABLE_ATTRIBUTES.join()) {
+    await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId, WriteAttributes: [...USER_WRITABLE_ATTRIBUTES] }));
   }
   const groups = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
   for (const role of ROLES.filter((r) => !groups.Groups?.some((g) => g.GroupName === r))) {

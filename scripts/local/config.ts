@@ -32,6 +32,8 @@ export interface StackOptions {
   logLevel: string;
   /** Print progress lines. */
   verbose: boolean;
+  /** How long a warm function trusts an account's state (ACCOUNT_CACHE_SECONDS); unset: the functions' 60 s. */
+  accountCacheSeconds?: number;
 }
 
 const port = (name: string, fallback: number) => {

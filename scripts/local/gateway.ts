@@ -191,7 +191,8 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
   });
   return new Promise((resolveServer, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, () => resolveServer(server));
+    // Loopback only, like every emulator: the app is for this machine (its URL stays http://localhost:PORT).
+    server.listen(opts.port, '127.0.0.1', () => resolveServer(server));
   });
 }
 

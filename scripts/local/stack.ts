@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -6,6 +7,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { routeGroups } from '@emc/shared/routes';
 import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap';
 import { NAMES, type StackOptions } from './config';
+import { startCognitoFront } from './cognito-front';
 import { startCognito, startDynamoDb, startS3, startSes, type Running } from './emulators';
 import { loadHandler, startGateway, startLambdaInvokeEndpoint } from './gateway';
 import { assertPortFree, freePort } from './ports';
@@ -17,6 +19,8 @@ export interface LocalStack {
   clientId: string;
   /** Environment the handlers run with (endpoints, names, ids). */
   env: Record<string, string>;
+  /** Every TCP port the stack listens on (all on 127.0.0.1 only), for the bind-address test. */
+  listeners: { name: string; port: number }[];
   stop(): Promise<void>;
 }
 
@@ -37,7 +41,18 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     else await assertPortFree(ports[key], names[key]);
   }
   const lambdaPort = await freePort();
+  const cognitoLocalPort = await freePort();
   const url = `http://localhost:${ports.gateway}`;
+  // One line per listener the stack opens; tests/integration/bind-address.test.ts checks each is loopback-only.
+  const listeners = [
+    { name: 'gateway', port: ports.gateway },
+    { name: 'dynamodb', port: ports.dynamodb },
+    { name: 's3', port: ports.s3 },
+    { name: 'cognito', port: ports.cognito },
+    { name: 'ses', port: ports.ses },
+    { name: 'lambda-invoke', port: lambdaPort },
+    { name: 'cognito-local', port: cognitoLocalPort },
+  ];
 
   const running: Running[] = [];
   const servers: Server[] = [];
@@ -52,11 +67,13 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
       startDynamoDb(opts.dataDir, ports.dynamodb),
       startS3(opts.dataDir, ports.s3),
       startSes(ports.ses),
-      startCognito(opts.dataDir, ports.cognito, `http://127.0.0.1:${lambdaPort}`, NAMES.preTokenFunction),
+      startCognito(opts.dataDir, cognitoLocalPort, `http://127.0.0.1:${lambdaPort}`, NAMES.preTokenFunction, `http://127.0.0.1:${ports.cognito}`),
     ]);
     for (const s of started) if (s.status === 'fulfilled') running.push(s.value);
     const failed = started.find((s) => s.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
+    // What AWS Cognito enforces and cognito-local does not (client write attributes, global sign-out).
+    servers.push(await startCognitoFront({ port: ports.cognito, backendPort: cognitoLocalPort, signOutsFile: join(opts.dataDir, 'cognito', 'sign-outs.json') }));
 
     const env: Record<string, string> = {
       AWS_REGION: NAMES.region,
@@ -75,6 +92,7 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
       FIRST_CYCLE_YEAR: NAMES.firstCycleYear,
       POWERTOOLS_LOG_LEVEL: opts.logLevel,
       POWERTOOLS_SERVICE_NAME: 'emc-local',
+      ...(opts.accountCacheSeconds === undefined ? {} : { ACCOUNT_CACHE_SECONDS: String(opts.accountCacheSeconds) }),
     };
     Object.assign(process.env, env);
 
@@ -108,7 +126,7 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     servers.push(await startGateway({ port: ports.gateway, webDist: opts.webDist, handlers }));
     dynamo.destroy();
     s3.destroy();
-    return { url, ports, userPoolId, clientId, env, stop };
+    return { url, ports, userPoolId, clientId, env, listeners, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -4,6 +4,7 @@ export const MSG = {
   emailRequired: 'Email é obrigatório.',
   emailInvalid: 'Informe um email válido.',
   passwordRequired: 'Senha é obrigatória.',
+  passwordTooLong: 'A senha deve ter no máximo 256 caracteres.',
   fieldRequired: 'Este campo é obrigatório.',
   unauthorized: 'Sua sessão expirou ou é inválida. Faça login novamente.',
   forbidden: 'Você não tem permissão para acessar este recurso.',
@@ -17,6 +18,7 @@ export const MSG = {
   loginWrongCredentials: 'Email ou senha incorretos.',
   loginTooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
   loginUserDisabled: 'Usuário desativado. Procure o suporte do Programa de EMC.',
+  loginEmailNotVerified: 'O e-mail desta conta não está verificado. Procure o suporte do Programa de EMC.',
   loginNewPasswordRequired: 'É necessário definir uma nova senha antes de entrar.',
   loginFailed: 'Impossível realizar o login.',
 } as const;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MSG } from './messages';
 import { idParam } from './schemas';
 import { STATUS_CODES, type StatusCode, type TipoCategoria, type Valor } from './status';
+import { cleanLine, cleanMultiline } from './text';
 import './zod-pt';
 
 const isoDate = (label: string) =>
@@ -10,8 +11,13 @@ const isoDate = (label: string) =>
     z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label[0]!.toUpperCase()}${label.slice(1)} não é uma data válida.`),
   );
 
+/**
+ * Free text, cleaned (text.ts) before it is trimmed and measured; z.overwrite keeps the type a string
+ * and the messages of the checks after it.
+ */
 const text = (min: number, max: number, label: string) =>
   z.string({ error: `Informe ${label}.` }).check(
+    z.overwrite(cleanLine),
     z.trim(),
     z.minLength(min, min <= 1 ? `Informe ${label}.` : `${label[0]!.toUpperCase()}${label.slice(1)} deve ter ao menos ${min} caracteres.`),
     z.maxLength(max, `${label[0]!.toUpperCase()}${label.slice(1)} deve ter no máximo ${max} caracteres.`),
@@ -31,7 +37,7 @@ const participacaoCampos = {
     z.lte(500, 'A carga horária deve ser de no máximo 500 horas.'),
     z.multipleOf(0.5, 'A carga horária deve ser em passos de meia hora (ex.: 1,5).'),
   ),
-  descricao: z.optional(z.nullable(z.string().check(z.maxLength(2000, 'A descrição deve ter no máximo 2000 caracteres.')))),
+  descricao: z.optional(z.nullable(z.string().check(z.overwrite(cleanMultiline), z.maxLength(2000, 'A descrição deve ter no máximo 2000 caracteres.')))),
 };
 
 export const criarParticipacaoBody = z.object({ idMedico: z.optional(idParam), ...participacaoCampos });
@@ -57,10 +63,10 @@ export const idMedicoQuery = z.object({ idMedico: idParam });
 export const participacoesStatusQuery = z.object({ idMedico: idParam, status: statusQuery, page: pageQuery });
 export const historicoParticipacoesQuery = z.object({ idMedico: idParam, ciclo: cicloQuery, page: pageQuery });
 export const nomeBuscaParam = z.object({
-  name: z.string().check(z.trim(), z.minLength(3, 'Digite ao menos 3 letras para buscar.'), z.maxLength(100, 'Busca muito longa.')),
+  name: z.string().check(z.overwrite(cleanLine), z.trim(), z.minLength(3, 'Digite ao menos 3 letras para buscar.'), z.maxLength(100, 'Busca muito longa.')),
 });
 
-export const anexoFields = { idParticipacao: idParam, idUsuario: idParam, nomeOriginal: z.string().check(z.trim(), z.minLength(1, MSG.fieldRequired), z.maxLength(255, 'O nome do arquivo deve ter no máximo 255 caracteres.')) };
+export const anexoFields = { idParticipacao: idParam, idUsuario: idParam, nomeOriginal: z.string().check(z.overwrite(cleanLine), z.trim(), z.minLength(1, MSG.fieldRequired), z.maxLength(255, 'O nome do arquivo deve ter no máximo 255 caracteres.')) };
 export const uploadAnexoFields = z.object(anexoFields);
 export const updateAnexoFields = z.object({ id: idParam, idUsuario: anexoFields.idUsuario, nomeOriginal: anexoFields.nomeOriginal });
 

@@ -14,6 +14,13 @@ describe('route manifest', () => {
   it('declares a params schema for every route with path parameters', () => {
     for (const r of routes) if (r.path.includes('{')) expect('params' in r).toBe(true);
   });
+
+  it('makes every create route idempotent, and only POST routes', () => {
+    const creates = routes.filter((r) => /\/create(-[a-z]+)?$/.test(r.path));
+    expect(creates.length).toBeGreaterThan(0);
+    for (const r of creates) expect('idempotent' in r && r.idempotent, r.id).toBe(true);
+    for (const r of routes.filter((x) => 'idempotent' in x)) expect(r.method, r.id).toBe('POST');
+  });
 });
 
 describe('matchPath and buildPath', () => {

@@ -27,6 +27,11 @@ export interface RouteDef {
   /** JSON body, or the text fields of a multipart body (whose `file` part reaches the action apart). */
   body?: z.ZodMiniType;
   multipart?: true;
+  /**
+   * A create that takes an `Idempotency-Key` header (a UUID the client makes once per form): a
+   * repeat by the same user within 24 hours answers the first result and writes nothing.
+   */
+  idempotent?: true;
 }
 
 const ADMIN: readonly Role[] = ['Administradores'];
@@ -50,7 +55,7 @@ export const routes = [
 
   { id: 'participacao.ciclos', group: 'participacao', method: 'GET', path: '/api/participacao/ciclos', auth: 'public' },
   { id: 'participacao.getById', group: 'participacao', method: 'GET', path: '/api/participacao/get-by-id/{id}', auth: DOCTOR_SIDE, params: byId },
-  { id: 'participacao.create', group: 'participacao', method: 'POST', path: '/api/participacao/create', auth: DOCTOR_SIDE, body: criarParticipacaoBody },
+  { id: 'participacao.create', group: 'participacao', method: 'POST', path: '/api/participacao/create', auth: DOCTOR_SIDE, body: criarParticipacaoBody, idempotent: true },
   { id: 'participacao.update', group: 'participacao', method: 'PUT', path: '/api/participacao/update', auth: DOCTOR_SIDE, body: atualizarParticipacaoBody },
   { id: 'participacao.delete', group: 'participacao', method: 'DELETE', path: '/api/participacao/delete/{id}', auth: DOCTOR_SIDE, params: byId },
 
@@ -121,3 +126,6 @@ export function matchPath(pattern: string, actual: string): Record<string, strin
   }
   return params;
 }
+
+/** The header an idempotent create reads its key from. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

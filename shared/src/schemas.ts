@@ -11,7 +11,7 @@ export const logonBody = z.object({
   email: z
     .string({ error: MSG.emailRequired })
     .check(z.trim(), z.minLength(1, { error: MSG.emailRequired, abort: true }), z.maxLength(254, MSG.emailInvalid), z.email({ error: MSG.emailInvalid })),
-  password: z.string({ error: MSG.passwordRequired }).check(z.minLength(1, { error: MSG.passwordRequired, abort: true }), z.maxLength(256, MSG.passwordRequired)),
+  password: z.string({ error: MSG.passwordRequired }).check(z.minLength(1, { error: MSG.passwordRequired, abort: true }), z.maxLength(256, MSG.passwordTooLong)),
 });
 export type LogonBody = z.infer<typeof logonBody>;
 

@@ -17,3 +17,6 @@ export const TABLE_INDEXES: readonly IndexDef[] = [
   { name: 'byName', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
   { name: 'byMedicoStatus', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'KEYS_ONLY' },
 ];
+
+/** Items with this attribute (epoch seconds) are deleted by DynamoDB's TTL: idempotency records. */
+export const TABLE_TTL_ATTRIBUTE = 'expiraEm';

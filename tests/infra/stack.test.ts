@@ -3,9 +3,9 @@ import type { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionNames } from '@emc/functions/bundling';
-import { ROLES } from '@emc/shared/roles';
+import { ROLES, USER_WRITABLE_ATTRIBUTES } from '@emc/shared/roles';
 import { routeGroups, routeKey, routes } from '@emc/shared/routes';
-import { TABLE_INDEXES, TABLE_KEYS } from '@emc/shared/table';
+import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
 import { fakeWebDist, synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
@@ -62,6 +62,7 @@ describe('data', () => {
       BillingMode: 'PAY_PER_REQUEST',
       DeletionProtectionEnabled: true,
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true },
       KeySchema: [
         { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
@@ -144,7 +145,16 @@ describe('auth', () => {
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
       Policies: { PasswordPolicy: { MinimumLength: 10, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true } },
       LambdaConfig: { PreTokenGenerationConfig: { LambdaArn: { 'Fn::GetAtt': [preTokenId, 'Arn'] }, LambdaVersion: 'V2_0' } },
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
     });
+  });
+
+  it('lets a user write only harmless attributes with their own token: nothing the trigger or the API trusts', () => {
+    const [, client] = only('AWS::Cognito::UserPoolClient');
+    const writable = client.Properties.WriteAttributes as string[];
+    expect([...writable].sort()).toEqual([...USER_WRITABLE_ATTRIBUTES].sort());
+    for (const trusted of ['email', 'email_verified', 'name', 'phone_number', 'preferred_username']) expect(writable).not.toContain(trusted);
+    expect(writable.some((a) => a.startsWith('custom:'))).toBe(false);
   });
 
   it('has the three groups', () => {
@@ -212,6 +222,10 @@ describe('functions', () => {
     expect(actions('participacao')).toContain('dynamodb:UpdateItem');
     expect(actions('participacao').some((a) => a.startsWith('s3:'))).toBe(false);
     expect(actions('anexo')).toContain('s3:PutObject');
+    // Every request re-reads the caller's account (active, roles): each group with a signed-in route reads the table.
+    for (const group of routeGroups.filter((g) => routes.some((r) => r.group === g && r.auth !== 'public'))) {
+      expect(actions(group), group).toContain('dynamodb:GetItem');
+    }
   });
 });
 

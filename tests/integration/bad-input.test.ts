@@ -3,8 +3,39 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@emc/shared/routes';
 import { DEMO, api, claimsOf, tokenFor } from '../support/api';
 import { isSafePortuguese } from '../support/messages';
+import { campos, novoMedico, type NovoMedico } from '../support/participacoes';
 
 const writeRoutes = routes.filter((r) => r.method !== 'GET');
+
+/** Security finding 4: C0 and C1 controls, and the bidi marks, embeddings, overrides and isolates. */
+const controlOrBidi = fc
+  .oneof(
+    fc.integer({ min: 0x00, max: 0x1f }),
+    fc.integer({ min: 0x7f, max: 0x9f }),
+    fc.integer({ min: 0x202a, max: 0x202e }),
+    fc.integer({ min: 0x2066, max: 0x2069 }),
+    fc.constantFrom(0x200e, 0x200f, 0x061c, 0x0d, 0x0a, 0x09),
+  )
+  .map((c) => String.fromCharCode(c));
+/** Any of them left in a stored single-line field (multi-line fields keep `\n`). */
+// eslint-disable-next-line no-control-regex -- control characters are what the check looks for
+const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- the same, but `\n`
+const FORBIDDEN_MULTILINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** Strings from `base` with up to `max` of those characters inserted anywhere. */
+const mixed = (base: fc.Arbitrary<string>, max = 8) =>
+  fc.tuple(base, fc.array(fc.tuple(fc.nat(), controlOrBidi), { minLength: 1, maxLength: max })).map(([text, inserts]) => {
+    let out = text;
+    for (const [at, c] of inserts) {
+      const i = at % (out.length + 1);
+      out = `${out.slice(0, i)}${c}${out.slice(i)}`;
+    }
+    return out;
+  });
+/** Portuguese-looking text: letters, accents, ç, º, emoji and spaces, besides fast-check's own characters. */
+const texto = (maxLength: number) =>
+  fc.string({ unit: fc.oneof(fc.string({ minLength: 1, maxLength: 1 }), fc.constantFrom('ç', 'ã', 'é', 'º', 'ª', '–', '👩‍⚕️', ' ', 'Curso', 'fdp.exe')), maxLength });
 
 const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constant(null), fc.boolean(), fc.array(fc.string(), { maxLength: 3 }));
 
@@ -19,14 +50,14 @@ const jsonBody = fc.oneof(
         id: junk,
         versao: junk,
         idMedico: junk,
-        titulo: fc.oneof(junk, fc.string({ maxLength: 2 }), fc.string({ minLength: 201, maxLength: 260 })),
+        titulo: fc.oneof(junk, fc.string({ maxLength: 2 }), fc.string({ minLength: 201, maxLength: 260 }), mixed(texto(60))),
         idCategoria: junk,
         idForma: junk,
-        instituicao: junk,
+        instituicao: fc.oneof(junk, mixed(texto(60))),
         dataInicio: fc.oneof(junk, fc.date().map((d) => (Number.isNaN(d.getTime()) ? 'x' : d.toISOString()))),
         dataFim: junk,
         cargaHoraria: fc.oneof(junk, fc.double({ min: -10, max: 1000 })),
-        descricao: junk,
+        descricao: fc.oneof(junk, mixed(texto(200))),
       },
       { requiredKeys: [] },
     )
@@ -37,9 +68,18 @@ const jsonBody = fc.oneof(
 const multipartBody = fc.oneof(
   fc.string().map((s) => ({ raw: s })),
   fc
-    .record({ idParticipacao: fc.string(), id: fc.string(), idUsuario: fc.string(), nomeOriginal: fc.string(), bytes: fc.uint8Array({ maxLength: 64 }) })
+    .record({ idParticipacao: fc.string(), id: fc.string(), idUsuario: fc.string(), nomeOriginal: fc.oneof(fc.string(), mixed(texto(40))), bytes: fc.uint8Array({ maxLength: 64 }) })
     .map((f) => ({ form: f })),
 );
+
+/** Every refusal: a 4xx whose title and field messages are Portuguese with nothing internal. */
+const check = (res: Awaited<ReturnType<typeof api>>) => {
+  expect(res.status, res.text).toBeGreaterThanOrEqual(400);
+  expect(res.status, res.text).toBeLessThan(500);
+  expect(typeof res.data.title).toBe('string');
+  const messages = [res.data.title, ...Object.values((res.data.errors ?? {}) as Record<string, string[]>).flat()];
+  for (const m of messages) expect(isSafePortuguese(m), m).toBe(true);
+};
 
 describe('generated invalid input to every write route', () => {
   let token: string;
@@ -48,14 +88,6 @@ describe('generated invalid input to every write route', () => {
     token = await tokenFor(DEMO.medico);
     idUsuario = claimsOf(token).idUsuario;
   });
-
-  const check = (res: Awaited<ReturnType<typeof api>>) => {
-    expect(res.status, res.text).toBeGreaterThanOrEqual(400);
-    expect(res.status, res.text).toBeLessThan(500);
-    expect(typeof res.data.title).toBe('string');
-    const messages = [res.data.title, ...Object.values((res.data.errors ?? {}) as Record<string, string[]>).flat()];
-    for (const m of messages) expect(isSafePortuguese(m), m).toBe(true);
-  };
 
   it.each(writeRoutes)('$id: 1,000 payloads, every answer a 4xx in Portuguese with nothing internal', async (route) => {
     let count = 0;
@@ -90,5 +122,73 @@ describe('generated invalid input to every write route', () => {
       );
     }
     expect(count).toBeGreaterThanOrEqual(1000);
+  }, 180_000);
+});
+
+/** What the store should keep of a single-line field: line breaks and tabs as spaces, the rest dropped, trimmed. */
+const expectedLine = (v: string) => v.replace(/\r\n/g, '\n').replace(/[\t\r\n]/g, ' ').replace(new RegExp(FORBIDDEN.source, 'g'), '').trim();
+/** ... and of the description: `\n` for each line break, tabs as spaces, the rest dropped, trimmed. */
+const expectedMultiline = (v: string) => v.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(new RegExp(FORBIDDEN_MULTILINE.source, 'g'), '').trim();
+
+/** Otherwise valid participation text with control and bidi characters mixed in (or not, now and then). */
+const textFields = fc.record({
+  titulo: fc.oneof({ weight: 4, arbitrary: mixed(texto(40)) }, { weight: 1, arbitrary: mixed(fc.constant('Curso fdp.exe'), 3) }, { weight: 1, arbitrary: texto(40) }),
+  instituicao: fc.oneof({ weight: 4, arbitrary: mixed(texto(40)) }, { weight: 1, arbitrary: texto(40) }),
+  descricao: fc.oneof({ weight: 4, arbitrary: mixed(texto(120), 12) }, { weight: 1, arbitrary: fc.constant(null) }),
+});
+
+describe('generated text with control and bidi characters in otherwise valid participations (security finding 4)', () => {
+  let doctor: NovoMedico;
+  beforeAll(async () => {
+    doctor = await novoMedico('Médica de Teste de Entradas Geradas');
+  });
+
+  /** A 4xx in Portuguese, or a 200 whose stored text (read back) holds none of those characters. */
+  const stored = async (res: Awaited<ReturnType<typeof api>>, sent: { titulo: string; instituicao: string; descricao: string | null }) => {
+    if (res.status !== 200) return check(res);
+    const back = await api(`/api/participacao/get-by-id/${res.data.id}`, { token: doctor.token });
+    expect(back.status, back.text).toBe(200);
+    for (const d of [res.data, back.data]) {
+      expect(d.titulo).not.toMatch(FORBIDDEN);
+      expect(d.instituicao).not.toMatch(FORBIDDEN);
+      if (d.descricao !== undefined) expect(d.descricao).not.toMatch(FORBIDDEN_MULTILINE);
+      expect(d.titulo).toBe(expectedLine(sent.titulo));
+      expect(d.instituicao).toBe(expectedLine(sent.instituicao));
+      expect(d.descricao).toBe(expectedMultiline(sent.descricao ?? '') || undefined);
+    }
+    return back.data as { id: string; versao: number };
+  };
+
+  it('create: 150 bodies, each a 4xx in Portuguese or stored without those characters', async () => {
+    let created = 0;
+    await fc.assert(
+      fc.asyncProperty(textFields, async (text) => {
+        const res = await api('/api/participacao/create', { method: 'POST', token: doctor.token, json: await campos(text) });
+        if (await stored(res, text)) created++;
+      }),
+      { numRuns: 150 },
+    );
+    // Most bodies are valid once cleaned: the property checked stored values, not only refusals.
+    expect(created).toBeGreaterThan(50);
+  }, 180_000);
+
+  it('update: 150 edits of one participation, each a 4xx in Portuguese or stored without those characters', async () => {
+    const first = await api('/api/participacao/create', { method: 'POST', token: doctor.token, json: await campos() });
+    expect(first.status, first.text).toBe(200);
+    const base = await campos();
+    let { id, versao } = first.data as { id: string; versao: number };
+    let updated = 0;
+    await fc.assert(
+      fc.asyncProperty(textFields, async (text) => {
+        const res = await api('/api/participacao/update', { method: 'PUT', token: doctor.token, json: { ...base, ...text, id, versao } });
+        const after = await stored(res, text);
+        if (after) {
+          ({ id, versao } = after);
+          updated++;
+        }
+      }),
+      { numRuns: 150 },
+    );
+    expect(updated).toBeGreaterThan(50);
   }, 180_000);
 });

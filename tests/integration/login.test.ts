@@ -64,6 +64,15 @@ describe('POST /api/login/logon', () => {
     expect(bad.data.errors).toEqual({ email: ['Informe um email válido.'] });
   });
 
+  it('answers 400 with its own message for a password over 256 characters (security finding 6)', async () => {
+    const res = await api('/api/login/logon', { method: 'POST', json: { email: DEMO.medico, password: 'x'.repeat(257) } });
+    expect(res.status).toBe(400);
+    expect(res.data).toEqual({ title: 'Ocorreu um erro de validação.', status: 400, errors: { password: ['A senha deve ter no máximo 256 caracteres.'] } });
+    const at256 = await api('/api/login/logon', { method: 'POST', json: { email: 'ninguem@hospital.example', password: 'x'.repeat(256) } });
+    expect(at256.status).toBe(401);
+    expect(at256.data).toEqual({ title: 'Email ou senha incorretos.', status: 401 });
+  });
+
   it('answers 400 in Portuguese for a body that is not JSON', async () => {
     const res = await api('/api/login/logon', { method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);

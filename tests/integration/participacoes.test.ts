@@ -91,6 +91,22 @@ describe('POST /api/participacao/create', () => {
     expect(res.data).not.toHaveProperty('descricao');
   });
 
+  it('drops control and bidi characters from the text it stores (security finding 4)', async () => {
+    const res = await create(
+      ids.tokens.medico,
+      await campos({
+        titulo: 'Curso \u202Efdp.exe',
+        instituicao: 'Sociedade\u0000 Brasileira de\tTestes\u2069',
+        descricao: 'Primeira linha\r\nSegunda \u2066linha\u0007\rTerceira: ação, 3º, 👩‍⚕️',
+      }),
+    );
+    expect(res.status, res.text).toBe(200);
+    const cleaned = { titulo: 'Curso fdp.exe', instituicao: 'Sociedade Brasileira de Testes', descricao: 'Primeira linha\nSegunda linha\nTerceira: ação, 3º, 👩‍⚕️' };
+    expect(res.data).toMatchObject(cleaned);
+    const back = await getById(ids.tokens.medico, res.data.id);
+    expect(back.data).toMatchObject(cleaned);
+  });
+
   it('lets a secretary register for a linked doctor, recording on whose behalf', async () => {
     const res = await create(ids.tokens.secretaria, await campos({ idMedico: ids.medico.idMedico }));
     expect(res.status).toBe(200);
@@ -166,6 +182,9 @@ describe('POST /api/participacao/create', () => {
       ['an unknown form', { idForma: 'naoexiste123' }, { idForma: ['Selecione uma forma de participação válida.'] }],
       ['an unknown catalogue activity', { idAtividade: 'naoexiste123' }, { idAtividade: ['A atividade escolhida não existe mais no catálogo.'] }],
       ['a description of 2001 characters', { descricao: 'd'.repeat(2001) }, { descricao: ['A descrição deve ter no máximo 2000 caracteres.'] }],
+      ['a title of bidi overrides only', { titulo: '\u202E\u202E' }, { titulo: ['O título deve ter ao menos 3 caracteres.'] }],
+      ['a title of 2 letters and control characters', { titulo: 'a\u0000\u0007b\u2066' }, { titulo: ['O título deve ter ao menos 3 caracteres.'] }],
+      ['an institution of control characters only', { instituicao: '\u0000\u001f\u0085' }, { instituicao: ['Informe a instituição promotora.'] }],
     ];
 
     it.each(cases)('refuses %s', async (_name, changes, errors) => {
@@ -307,6 +326,18 @@ describe('PUT /api/participacao/update', () => {
     expect(res.data.historico).toHaveLength(2);
     expect(res.data.historico[1]).toEqual({ em: expect.any(String), por: MEDICO_NOME, de: 1, para: 1, texto: 'Participação alterada.' });
     expect((await getById(ids.tokens.medico, d.id)).data).toEqual(res.data);
+  });
+
+  it('drops control and bidi characters from an edit too (security finding 4)', async () => {
+    const d = await criar(ids.tokens.medico);
+    const res = await update(
+      ids.tokens.medico,
+      editBody(d, { titulo: 'Jornada \u202Eanidem\u202C\u0000', instituicao: '\u2067Hospital\u0000 Exemplo\u2069', descricao: 'Dois dias\r\nde \u200Fatualização.\u0085\u0007' }),
+    );
+    expect(res.status, res.text).toBe(200);
+    const cleaned = { titulo: 'Jornada anidem', instituicao: 'Hospital Exemplo', descricao: 'Dois dias\nde atualização.', versao: 2 };
+    expect(res.data).toMatchObject(cleaned);
+    expect((await getById(ids.tokens.medico, d.id)).data).toMatchObject(cleaned);
   });
 
   it('refuses a stale version with 409 and keeps the newer data', async () => {
@@ -537,7 +568,7 @@ describe('GET /api/atividade/get-by-name/{name}', () => {
   });
 
   it('needs at least 3 letters', async () => {
-    for (const q of ['cu', '  cu  ']) {
+    for (const q of ['cu', '  cu  ', 'cu\u202E\u0000']) {
       const res = await search(q);
       expect(res.status).toBe(400);
       expect(res.data).toEqual({ title: VALIDATION, status: 400, errors: { 'params.name': ['Digite ao menos 3 letras para buscar.'] } });

@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildIfNeeded } from '../../scripts/local/build-if-needed';
 import { optionsFromEnv } from '../../scripts/local/config';
-import { startLocalStack } from '../../scripts/local/stack';
+import { startLocalStack, type LocalStack } from '../../scripts/local/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     stackUrl: string;
     stackEnv: Record<string, string>;
     logFile: string;
+    /** Every TCP port the stack listens on. */
+    stackListeners: LocalStack['listeners'];
   }
 }
 
@@ -39,10 +41,13 @@ export default async function setup(project: TestProject) {
     ports: { gateway: 0, dynamodb: 0, s3: 0, cognito: 0, ses: 0 },
     logLevel: 'INFO',
     verbose: false,
+    // A short window, so the deactivation tests see it end without waiting a minute.
+    accountCacheSeconds: 1,
   });
   project.provide('stackUrl', stack.url);
   project.provide('stackEnv', stack.env);
   project.provide('logFile', logFile);
+  project.provide('stackListeners', stack.listeners);
   return async () => {
     await stack.stop();
     process.stdout.write = write;

@@ -1,8 +1,9 @@
 import { defaultDb } from '../lib/db/client';
+import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
 import { getById } from './get-by-id';
 import { update } from './update';
 import { upload } from './upload';
 
 export const actions = { 'anexo.upload': upload, 'anexo.update': update, 'anexo.getById': getById };
-export const handler = apiHandler('anexo', actions, defaultDb);
+export const handler = apiHandler('anexo', actions, defaultDb, authenticate);

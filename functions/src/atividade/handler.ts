@@ -1,6 +1,7 @@
 import { defaultDb } from '../lib/db/client';
+import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
 import { getByName } from './get-by-name';
 
 export const actions = { 'atividade.getByName': getByName };
-export const handler = apiHandler('atividade', actions, defaultDb);
+export const handler = apiHandler('atividade', actions, defaultDb, authenticate);

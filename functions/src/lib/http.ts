@@ -3,8 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { MSG } from '@emc/shared/messages';
-import { routeKey, routes, type Route, type RouteGroup } from '@emc/shared/routes';
-import { authenticate } from './auth';
+import { IDEMPOTENCY_HEADER, routeKey, routes, type Route, type RouteGroup } from '@emc/shared/routes';
 import { JSON_HEADERS, ValidationError, errorResponse, forbidden, toErrorResponse } from './errors';
 import { logger } from './logger';
 import { boundaryOf, parseMultipart, type MultipartFile } from './multipart';
@@ -19,6 +18,8 @@ export interface ActionInput<R> {
   headers: Record<string, string | undefined>;
   /** The file parts of a multipart route. */
   files: MultipartFile[];
+  /** An idempotent route's Idempotency-Key header, checked to be a UUID. */
+  idempotencyKey?: string;
 }
 
 export type Action<R, D> = (
@@ -57,6 +58,15 @@ function parseMultipartBody(event: APIGatewayProxyEventV2): { fields: Record<str
   return parsed;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function idempotencyKeyOf(headers: Record<string, string | undefined>): string | undefined {
+  const key = headers[IDEMPOTENCY_HEADER]?.trim();
+  if (!key) return undefined;
+  if (!UUID.test(key)) throw new ValidationError({ [IDEMPOTENCY_HEADER]: ['A chave de idempotência deve ser um UUID.'] });
+  return key.toLowerCase();
+}
+
 function validate(schema: z.ZodMiniType | undefined, value: unknown, location: string): unknown {
   if (!schema) return {};
   const result = schema.safeParse(value ?? {});
@@ -64,17 +74,21 @@ function validate(schema: z.ZodMiniType | undefined, value: unknown, location: s
   return result.data;
 }
 
+/** Verifies a bearer token and answers the caller (auth.ts); injected, so groups with only public routes bundle no verifier. */
+export type Authenticate = (authorization: string | undefined) => Promise<Principal>;
+
 /**
  * The whole request pipeline of a group: find the manifest route, verify the token and roles,
  * validate params, query and body with the manifest's schemas, run the action, answer JSON.
  * Errors of any kind go through one mapping (errors.ts).
  */
-export function apiHandler<G extends RouteGroup, D>(group: G, actions: Actions<G, D>, deps: D) {
+export function apiHandler<G extends RouteGroup, D>(group: G, actions: Actions<G, D>, deps: D, authenticate?: Authenticate) {
   const table = new Map<string, { route: Route; action: (input: unknown, principal: Principal | null, deps: D) => Promise<unknown> }>();
   for (const route of routes) {
     if (route.group !== group) continue;
     const action = (actions as Record<string, unknown>)[route.id];
     if (typeof action !== 'function') throw new Error(`no action for ${route.id}`);
+    if (route.auth !== 'public' && !authenticate) throw new Error(`${route.id} needs an authenticator`);
     table.set(routeKey(route), { route, action: action as never });
   }
 
@@ -86,12 +100,12 @@ export function apiHandler<G extends RouteGroup, D>(group: G, actions: Actions<G
 
     let principal: Principal | null = null;
     if (route.auth !== 'public') {
-      principal = await authenticate(event.headers?.authorization);
+      principal = await authenticate!(event.headers?.authorization);
       if (!principal.roles.some((r) => (route.auth as readonly string[]).includes(r))) throw forbidden();
       logger.appendKeys({ idUsuario: principal.idUsuario });
     }
 
-    const r = route as { params?: z.ZodMiniType; query?: z.ZodMiniType; body?: z.ZodMiniType; multipart?: true };
+    const r = route as { params?: z.ZodMiniType; query?: z.ZodMiniType; body?: z.ZodMiniType; multipart?: true; idempotent?: true };
     const multipart = r.multipart ? parseMultipartBody(event) : undefined;
     const input = {
       params: validate(r.params, event.pathParameters, 'params'),
@@ -99,6 +113,7 @@ export function apiHandler<G extends RouteGroup, D>(group: G, actions: Actions<G
       body: r.body ? validate(r.body, multipart ? multipart.fields : parseBody(event), 'body') : {},
       headers: event.headers ?? {},
       files: multipart?.files ?? [],
+      idempotencyKey: r.idempotent ? idempotencyKeyOf(event.headers ?? {}) : undefined,
     };
     const result = await action(input, principal, deps);
     if (result instanceof HttpResult) return result.response;

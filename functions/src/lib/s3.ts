@@ -1,4 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { FileType } from '@emc/shared/text';
 import * as z from 'zod/mini';
 import { nonEmpty, readEnv } from './env';
 
@@ -17,7 +18,7 @@ function s3() {
   return client;
 }
 
-export type FileType = 'application/pdf' | 'image/jpeg' | 'image/png';
+export type { FileType } from '@emc/shared/text';
 
 /** The file's real type from its first bytes; the name and the declared Content-Type are not trusted. */
 export function detectType(data: Buffer): FileType | undefined {
@@ -25,26 +26,6 @@ export function detectType(data: Buffer): FileType | undefined {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
   if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   return undefined;
-}
-
-const EXT: Record<FileType, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png' };
-
-/**
- * A file name safe to show and to put in Content-Disposition: no path, no control or bidi-override
- * characters, at most 120 characters, and the extension of its real type.
- */
-export function safeFileName(name: string, type: FileType): string {
-  const base = name
-    .split(/[\\/]/)
-    .pop()!
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069"<>|:*?]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
-  const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '').slice(0, 110).trim() || 'comprovante';
-  return `${stem}${EXT[type]}`;
 }
 
 export async function putObject(key: string, data: Buffer, type: FileType): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors';
-import { INACTIVE_MARKER, logon, mapCognitoError } from './logon';
+import { EMAIL_NOT_VERIFIED_MARKER, INACTIVE_MARKER, logon, mapCognitoError } from './logon';
 
 const cognitoError = (name: string, message = '') => Object.assign(new Error(message), { name });
 
@@ -11,6 +11,7 @@ describe('mapCognitoError', () => {
     ['InvalidPasswordException', 'Invalid password', 401, 'Email ou senha incorretos.'],
     ['NotAuthorizedException', 'User is disabled.', 403, 'Usuário desativado. Procure o suporte do Programa de EMC.'],
     ['UserLambdaValidationException', `PreTokenGeneration failed with error ${INACTIVE_MARKER}.`, 403, 'Usuário desativado. Procure o suporte do Programa de EMC.'],
+    ['UserLambdaValidationException', `PreTokenGeneration failed with error ${EMAIL_NOT_VERIFIED_MARKER}.`, 403, 'O e-mail desta conta não está verificado. Procure o suporte do Programa de EMC.'],
     ['NotAuthorizedException', 'Password attempts exceeded', 429, 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.'],
     ['TooManyRequestsException', 'Rate exceeded', 429, 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.'],
     ['LimitExceededException', 'Attempt limit exceeded', 429, 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.'],

@@ -12,6 +12,8 @@ export interface LogonDeps {
 
 /** The pre-token trigger refuses inactive accounts with this marker (see pre-token/handler.ts). */
 export const INACTIVE_MARKER = 'USUARIO_INATIVO';
+/** ... and accounts whose e-mail is not verified with this one. */
+export const EMAIL_NOT_VERIFIED_MARKER = 'EMAIL_NAO_VERIFICADO';
 
 /**
  * Maps Cognito's refusals to Portuguese answers. An unknown user gets the same answer as a wrong
@@ -21,6 +23,7 @@ export function mapCognitoError(error: unknown): AppError | undefined {
   const name = (error as { name?: string })?.name ?? '';
   const message = (error as { message?: string })?.message ?? '';
   if (name === 'UserLambdaValidationException' && message.includes(INACTIVE_MARKER)) return new AppError(403, MSG.loginUserDisabled);
+  if (name === 'UserLambdaValidationException' && message.includes(EMAIL_NOT_VERIFIED_MARKER)) return new AppError(403, MSG.loginEmailNotVerified);
   if (name === 'NotAuthorizedException' && /disabled/i.test(message)) return new AppError(403, MSG.loginUserDisabled);
   if (name === 'NotAuthorizedException' && /attempts exceeded/i.test(message)) return new AppError(429, MSG.loginTooManyAttempts);
   if (['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'].includes(name)) return new AppError(401, MSG.loginWrongCredentials);

@@ -1,4 +1,5 @@
 import { defaultDb } from '../lib/db/client';
+import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
 import { desempenho } from './desempenho';
 import { historicoCiclos } from './historico-ciclos';
@@ -13,4 +14,4 @@ export const actions = {
   'medico.participacoesStatus': participacoesStatus,
   'medico.historicoParticipacoesCiclos': historicoParticipacoesCiclos,
 };
-export const handler = apiHandler('medico', actions, defaultDb);
+export const handler = apiHandler('medico', actions, defaultDb, authenticate);

@@ -1,10 +1,14 @@
 import type { Db } from '../lib/db/client';
 import type { ActionInput, RouteOf } from '../lib/http';
+import { idempotencyScope, once } from '../lib/idempotency';
 import { criarParticipacao } from '../lib/participacoes/service';
 import { toDetalhe } from '../lib/participacoes/views';
 import type { Principal } from '../lib/principal';
 
-/** POST /api/participacao/create */
+/** POST /api/participacao/create; a repeat of its Idempotency-Key answers the first result. */
 export async function create(input: ActionInput<RouteOf<'participacao.create'>>, p: Principal, db: Db) {
-  return toDetalhe(await criarParticipacao(db, p, input.body), p);
+  const scope = idempotencyScope(p, 'participacao.create', input.idempotencyKey, input.body);
+  return once(db, scope, async (claim) =>
+    toDetalhe(await criarParticipacao(db, p, input.body, {}, claim && ((novo) => claim(toDetalhe(novo, p)))), p),
+  );
 }

@@ -1,4 +1,5 @@
 import { defaultDb } from '../lib/db/client';
+import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
 import { ciclos } from './ciclos';
 import { create } from './create';
@@ -13,4 +14,4 @@ export const actions = {
   'participacao.update': update,
   'participacao.delete': remove,
 };
-export const handler = apiHandler('participacao', actions, defaultDb);
+export const handler = apiHandler('participacao', actions, defaultDb, authenticate);

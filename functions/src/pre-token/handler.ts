@@ -1,20 +1,25 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { defaultDb } from '../lib/db/client';
-import { getUsuarioByEmail } from '../lib/db/usuarios';
+import { getUsuarioBySub } from '../lib/db/usuarios';
 import { logger } from '../lib/logger';
-import { INACTIVE_MARKER } from '../login/logon';
+import { EMAIL_NOT_VERIFIED_MARKER, INACTIVE_MARKER } from '../login/logon';
 import { claimsFor, withClaims } from './claims';
 
 type Event = Parameters<typeof withClaims>[0];
 
 /**
  * Cognito pre-token-generation trigger: adds role, name, idUsuario, idMedico and crm to the ID token.
- * An account with no active record in the table gets no token.
+ * The account is found by the Cognito `sub`, never by the e-mail a user could change; an account
+ * with no active record, or an unverified e-mail, gets no token.
  */
 async function preToken(event: Event): Promise<Event> {
-  const email = event.request.userAttributes.email ?? '';
-  const usuario = email ? await getUsuarioByEmail(defaultDb, email) : undefined;
+  const { sub, email_verified: emailVerified } = event.request.userAttributes;
+  if (emailVerified !== 'true') {
+    logger.info('token refused: e-mail not verified');
+    throw new Error(EMAIL_NOT_VERIFIED_MARKER);
+  }
+  const usuario = sub ? await getUsuarioBySub(defaultDb, sub) : undefined;
   if (!usuario?.ativo) {
     logger.info('token refused: no active account');
     throw new Error(INACTIVE_MARKER);

@@ -1,6 +1,7 @@
 import { defaultDb } from '../lib/db/client';
+import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
 import { getMedicosByIdSecretaria } from './get-medicos-by-idsecretaria';
 
 export const actions = { 'secretarias.getMedicosByIdSecretaria': getMedicosByIdSecretaria };
-export const handler = apiHandler('secretarias', actions, defaultDb);
+export const handler = apiHandler('secretarias', actions, defaultDb, authenticate);

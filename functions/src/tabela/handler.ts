@@ -1,6 +1,7 @@
 import { defaultDb } from '../lib/db/client';
+import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
 import { categorias, formas } from './lists';
 
 export const actions = { 'tabela.categorias': categorias, 'tabela.formas': formas };
-export const handler = apiHandler('tabela', actions, defaultDb);
+export const handler = apiHandler('tabela', actions, defaultDb, authenticate);

@@ -1,9 +1,11 @@
+import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createAccount, type AccountDeps } from '@emc/functions/lib/accounts';
 import { putArea } from '@emc/functions/lib/db/areas';
 import { keys } from '@emc/functions/lib/db/keys';
 import { putMedico, type Medico } from '@emc/functions/lib/db/medicos';
 import { linkSecretariaMedico } from '@emc/functions/lib/db/secretarias';
+import { getUsuarioByEmail, linkSub } from '@emc/functions/lib/db/usuarios';
 import { newId } from '@emc/functions/lib/ids';
 import { putAtividade } from '@emc/functions/lib/db/atividades';
 import { putCategoria, putClassificacao, putForma } from '@emc/functions/lib/db/tabela';
@@ -71,6 +73,23 @@ const steps: Step[] = [
         await putAtividade(deps.db, { id: newId(), ...rest, idCategoria: ids.categoria.get(cls.categoria)!, idForma: ids.forma.get(cls.forma)!, idClassificacao: cls.id, ativo: true });
       }
       await seedParticipacoes(deps, ids, log);
+    },
+  },
+  {
+    // Accounts made before the records carried the Cognito sub get their sign-in link.
+    name: 'v3-contas-sub',
+    async run(deps) {
+      let PaginationToken: string | undefined;
+      do {
+        const page = await deps.cognito.send(new ListUsersCommand({ UserPoolId: deps.userPoolId, PaginationToken }));
+        for (const user of page.Users ?? []) {
+          const attr = (name: string) => user.Attributes?.find((a) => a.Name === name)?.Value;
+          const [sub, email] = [attr('sub'), attr('email')];
+          const usuario = email ? await getUsuarioByEmail(deps.db, email) : undefined;
+          if (sub && usuario && !usuario.sub) await linkSub(deps.db, usuario.idUsuario, sub);
+        }
+        PaginationToken = page.PaginationToken;
+      } while (PaginationToken);
     },
   },
 ];

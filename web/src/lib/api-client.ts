@@ -1,5 +1,5 @@
 import { MSG } from '@emc/shared/messages';
-import { buildPath, routeById, type Route, type RouteId } from '@emc/shared/routes';
+import { IDEMPOTENCY_HEADER, buildPath, routeById, type Route, type RouteId } from '@emc/shared/routes';
 import type { ErrorBody } from '@emc/shared/schemas';
 import type * as z from 'zod/mini';
 import { API_BASE_URL } from '@/config';
@@ -32,6 +32,8 @@ export interface RequestOptions<I extends RouteId> {
   params?: InputOf<RouteOf<I>, 'params'>;
   query?: InputOf<RouteOf<I>, 'query'>;
   body?: InputOf<RouteOf<I>, 'body'>;
+  /** An idempotent create's key: one UUID per form, so a repeat (double submit, lost answer) creates nothing. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
@@ -143,6 +145,7 @@ export async function apiRequest<T = unknown, I extends RouteId = RouteId>(id: I
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
 
   let response: Response;
   try {

@@ -9,6 +9,10 @@ const cicloSortKey = (ciclo: number) => `C#${String(ciclo).padStart(3, '0')}`;
 export const keys = {
   usuario: (idUsuario: string) => ({ pk: `USUARIO#${idUsuario}`, sk: 'USUARIO' }),
   usuarioLookup: (email: string) => ({ gsi1pk: `EMAIL#${email.trim().toLowerCase()}`, gsi1sk: 'USUARIO' }),
+  /** The link from a Cognito `sub` (which no user can change) to the account it signs in. */
+  usuarioBySub: (sub: string) => ({ pk: `SUB#${sub}`, sk: 'USUARIO' }),
+  /** A create that carried an Idempotency-Key: the caller's key and route, with the first answer. */
+  idempotencia: (idUsuario: string, routeId: string, key: string) => ({ pk: `IDEMP#${idUsuario}`, sk: `${routeId}#${key}` }),
 
   medico: (idMedico: string) => ({ pk: `MEDICO#${idMedico}`, sk: 'MEDICO' }),
   medicoLookup: (crm: string) => ({ gsi1pk: `CRM#${crm}`, gsi1sk: 'MEDICO' }),

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Anexo } from '@emc/shared/participacao';
 import { ANEXO } from '@emc/shared/status';
+import { safeFileName } from '@emc/shared/text';
 import { assertCanActForDoctor } from '../access';
 import type { Db } from '../db/client';
 import { keys } from '../db/keys';
@@ -8,7 +9,7 @@ import { ValidationError, forbidden, notFound, payloadTooLarge } from '../errors
 import { newId } from '../ids';
 import type { MultipartFile } from '../multipart';
 import type { Principal } from '../principal';
-import { deleteObject, detectType, putObject, safeFileName } from '../s3';
+import { deleteObject, detectType, putObject } from '../s3';
 import { ownParticipacao } from './service';
 import { commitChange, getParticipacao, withRetry } from './store';
 

@@ -7,6 +7,7 @@ import { keys } from '../db/keys';
 import { getMedico } from '../db/medicos';
 import { getCategoria, getClassificacao, getForma } from '../db/tabela';
 import { AppError, ValidationError, conflict, forbidden, notFound } from '../errors';
+import type { TxItem } from '../idempotency';
 import { newId } from '../ids';
 import { hasRole, type Principal } from '../principal';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -94,7 +95,14 @@ export interface Clock {
 }
 
 /** Registers a participation in status Pendente for the doctor (decisions.md: who may create for whom). */
-export async function criarParticipacao(db: Db, p: Principal, input: CriarParticipacao, clock: Clock = {}): Promise<ParticipacaoItem> {
+export async function criarParticipacao(
+  db: Db,
+  p: Principal,
+  input: CriarParticipacao,
+  clock: Clock = {},
+  /** An idempotent create's claim for the new participation, written in the same transaction. */
+  claimFor?: (item: ParticipacaoItem) => TxItem,
+): Promise<ParticipacaoItem> {
   const now = clock.now ?? new Date();
   let idMedico = input.idMedico;
   if (!idMedico) {
@@ -123,7 +131,7 @@ export async function criarParticipacao(db: Db, p: Principal, input: CriarPartic
     historico: [],
   };
   item.historico.push({ em, ...actor(p, item), de: null, para: 1, texto: 'Participação registrada.' });
-  await withRetry(() => commitChange(db, null, item));
+  await withRetry(() => commitChange(db, null, item, [], undefined, claimFor?.(item)));
   return item;
 }
 

@@ -1,13 +1,12 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { AppError } from '../errors';
+import { KeyAlreadyUsed, claimRejected, type TxItem } from '../idempotency';
 import type { Db } from '../db/client';
 import { keys } from '../db/keys';
 import { DEFAULT_META } from '../cycles';
 import { COUNTER_NAMES, STATUS_COUNTER, classificacaoDeltas, cycleDeltas, isZero, monthDeltas } from './aggregates';
 import type { ParticipacaoItem } from './model';
-
-type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export const STALE = 'A participação foi alterada por outro usuário. Recarregue a página.';
 
@@ -53,6 +52,8 @@ export async function commitChange(
   extra: TxItem[] = [],
   /** The credits of the row's cap that the decision read: the write fails (and is retried) if they moved. */
   capRead?: { ciclo: number; idClassificacao: string; usado: number },
+  /** An idempotent create's claim (idempotency.ts), written last: if it is rejected, the key was already used. */
+  claim?: TxItem,
 ): Promise<void> {
   const items: TxItem[] = [];
   if (after && !before) {
@@ -150,9 +151,11 @@ export async function commitChange(
   }
 
   items.push(...extra);
+  if (claim) items.push(claim);
   try {
     await db.client.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
+    if (claim && claimRejected(error, items.length - 1)) throw new KeyAlreadyUsed();
     if (error instanceof TransactionCanceledException || (error as { name?: string }).name === 'TransactionCanceledException') {
       const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
       if (before && reasons[0]?.Code === 'ConditionalCheckFailed') {

@@ -66,6 +66,25 @@ describe('login form', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('a password over 256 characters gets its own message and nothing is sent', async () => {
+    const fetch = stubBackend(() => jsonResponse(makeToken(USERS.admin)));
+    const { user } = await openLogin();
+    await user.type(emailInput(), 'admin@hospital.example');
+    fireEvent.change(passwordInput(), { target: { value: 'x'.repeat(257) } });
+    fireEvent.blur(passwordInput());
+    expect(await screen.findByText('A senha deve ter no máximo 256 caracteres.')).toBeInTheDocument();
+    expect(passwordInput()).toHaveAccessibleDescription('A senha deve ter no máximo 256 caracteres.');
+    expect(screen.queryByText('Senha é obrigatória.')).not.toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    fireEvent.submit(screen.getByRole('form', { name: 'Entrar no sistema' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(passwordInput(), { target: { value: 'x'.repeat(256) } });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(screen.queryByText('A senha deve ter no máximo 256 caracteres.')).not.toBeInTheDocument();
+  });
+
   it('enables Entrar when valid, shows a spinner while loading, and sends the trimmed email', async () => {
     let answer: (r: Response) => void = () => {};
     const fetch = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));

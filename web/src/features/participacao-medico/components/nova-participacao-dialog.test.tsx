@@ -162,6 +162,62 @@ describe('new participation form', () => {
     expect(await screen.findByRole('heading', { name: ATIVIDADE.nome, level: 1 })).toBeInTheDocument();
   });
 
+  it('sends one Idempotency-Key per form: a retry after a failed create repeats it', async () => {
+    let attempts = 0;
+    const { user, dialog, api } = await openForm({
+      'atividade.getByName': () => [ATIVIDADE],
+      'participacao.create': () => (++attempts === 1 ? errorResponse(500, 'Erro') : detalhe({ id: 'p-nova', titulo: ATIVIDADE.nome, anexos: [] })),
+      'participacao.getById': () => detalhe({ id: 'p-nova', titulo: ATIVIDADE.nome }),
+    });
+    stubXhr(() => ({ status: 200, body: { id: 'anx-1', nomeOriginal: 'certificado.pdf', tipo: 'application/pdf', tamanho: 10, criadoEm: '2026-01-01T00:00:00Z' } }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
+    await user.click(await screen.findByRole('option', { name: /Congresso Brasileiro de Cardiologia/ }));
+    await user.upload(within(dialog).getByLabelText('Arquivos de comprovante'), [pdf('certificado.pdf')]);
+    await within(dialog).findByText('certificado.pdf');
+
+    await user.click(submit(dialog));
+    await waitFor(() => expect(api.callsTo('participacao.create')).toHaveLength(1));
+    await waitFor(() => expect(submit(dialog)).toBeEnabled());
+    await user.click(submit(dialog));
+    await waitFor(() => expect(api.callsTo('participacao.create')).toHaveLength(2));
+
+    const keys = api.callsTo('participacao.create').map((c) => c.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('sends the cleaned text: no control or bidi characters (the shared schema cleans what the form submits)', async () => {
+    const { user, dialog, api, router } = await openForm({
+      'atividade.getByName': () => [ATIVIDADE],
+      'participacao.create': () => detalhe({ id: 'p-limpa', anexos: [] }),
+      'participacao.getById': () => detalhe({ id: 'p-limpa' }),
+    });
+    stubXhr(() => ({ status: 200, body: {} }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
+    await user.click(await screen.findByRole('option', { name: /Congresso Brasileiro de Cardiologia/ }));
+    fireEvent.change(field(dialog, /Título/), { target: { value: 'Curso \u202Efdp.exe' } });
+    fireEvent.change(field(dialog, /Instituição promotora/), { target: { value: 'Sociedade\u0000 Brasileira\tde Cardiologia' } });
+    fireEvent.change(field(dialog, /Descrição/), { target: { value: 'Linha 1\r\nLinha \u20662\u0007 ção' } });
+    await user.upload(within(dialog).getByLabelText('Arquivos de comprovante'), pdf());
+    await within(dialog).findByText('certificado.pdf');
+    await user.click(submit(dialog));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/participacao-medico/editar/p-limpa'));
+    expect(api.callsTo('participacao.create')[0]!.body).toMatchObject({
+      titulo: 'Curso fdp.exe',
+      instituicao: 'Sociedade Brasileira de Cardiologia',
+      descricao: 'Linha 1\nLinha 2 ção',
+    });
+  });
+
+  it('a title of only bidi characters gets the usual length message and is not sent', async () => {
+    const { user, dialog, api } = await openForm();
+    fireEvent.change(field(dialog, /Título/), { target: { value: '\u202E\u202E\u202E' } });
+    await user.click(submit(dialog));
+    expect(await within(dialog).findByText('O título deve ter ao menos 3 caracteres.')).toBeInTheDocument();
+    expect(api.callsTo('participacao.create')).toHaveLength(0);
+  });
+
   it('a secretary creates for the viewed doctor', async () => {
     signIn(USERS.secretaria);
     window.localStorage.setItem('view-idMedico', 'med-7');

@@ -76,12 +76,15 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
   const arquivosField = useController({ control, name: 'arquivos' });
   const [fase, setFase] = useState<Fase>('form');
   const [uploads, setUploads] = useState<Record<string, UploadEstado>>({});
+  // One key per form: a second submit of the same form (or a retry after a lost answer) creates nothing new.
+  const [chave, setChave] = useState(() => crypto.randomUUID());
   const busy = fase !== 'form';
 
   const close = () => {
     if (busy) return;
     reset(DEFAULTS);
     setUploads({});
+    setChave(crypto.randomUUID());
     onClose();
   };
 
@@ -98,7 +101,7 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
     setFase('criando');
     let id: string;
     try {
-      const criada = await createParticipacao(corpoDosCampos({ ...values, idMedico: enviarIdMedico ? idMedico : undefined }));
+      const criada = await createParticipacao(corpoDosCampos({ ...values, idMedico: enviarIdMedico ? idMedico : undefined }), chave);
       id = criada.id;
     } catch (error) {
       toast.error('Erro', errorMessages(error).join(' '));
@@ -136,6 +139,7 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
     setFase('form');
     reset(DEFAULTS);
     setUploads({});
+    setChave(crypto.randomUUID());
     onClose();
     navigate(editarPath(id));
   };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
@@ -123,6 +123,25 @@ describe('participation page', () => {
     expect(screen.queryByRole('form', { name: 'Editar participação' })).not.toBeInTheDocument();
     expect(within(main()).getByText('Pendente', { selector: '.MuiChip-label' })).toBeInTheDocument();
     expect(screen.queryByText('Comentário da coordenação')).not.toBeInTheDocument();
+  });
+
+  it('editing sends the cleaned text: no control or bidi characters', async () => {
+    const { user, api } = openPage(detalhe(), {
+      'participacao.update': (call) => detalhe({ ...(call.body as Partial<ParticipacaoDetalhe>), versao: 4 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const form = await screen.findByRole('form', { name: 'Editar participação' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Título/ }), { target: { value: 'Jornada \u202Eanidem\u202C' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Instituição promotora/ }), { target: { value: '\u2067Hospital\u0000 Exemplo\u2069' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Descrição/ }), { target: { value: 'Dois dias\rde \u200Fatualização.\u0085' } });
+    await user.click(within(form).getByRole('button', { name: 'Salvar alterações' }));
+
+    await waitFor(() => expect(api.callsTo('participacao.update')).toHaveLength(1));
+    expect(api.callsTo('participacao.update')[0]!.body).toMatchObject({
+      titulo: 'Jornada anidem',
+      instituicao: 'Hospital Exemplo',
+      descricao: 'Dois dias\nde atualização.',
+    });
   });
 
   it('a 409 shows its message and offers a reload', async () => {

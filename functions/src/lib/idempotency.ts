@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
+import type { Db } from './db/client';
+import { keys } from './db/keys';
+import { AppError } from './errors';
+import type { Principal } from './principal';
+
+export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** How long a key answers its first result (decisions.md "Idempotent creates"). */
+export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600;
+
+/** One create call that carried an Idempotency-Key. */
+export interface IdempotencyScope {
+  idUsuario: string;
+  routeId: string;
+  key: string;
+  /** What was asked: a repeat of the key with other data is refused, never answered with the first result. */
+  fingerprint: string;
+}
+
+/** The key was already used by this user on this route: answer its first result. */
+export class KeyAlreadyUsed extends Error {}
+
+export function idempotencyScope(p: Principal, routeId: string, key: string | undefined, body: unknown): IdempotencyScope | undefined {
+  if (!key) return undefined;
+  const fingerprint = createHash('sha256').update(JSON.stringify(body ?? null)).digest('base64url');
+  return { idUsuario: p.idUsuario, routeId, key, fingerprint };
+}
+
+/**
+ * The transaction item that records the key together with what the create wrote and answered. It is
+ * conditioned on the key being unused (or expired), so of any number of concurrent repeats one writes.
+ */
+export function claimItem(db: Db, scope: IdempotencyScope, result: unknown, nowMs = Date.now()): TxItem {
+  const now = Math.floor(nowMs / 1000);
+  return {
+    Put: {
+      TableName: db.table,
+      Item: {
+        ...keys.idempotencia(scope.idUsuario, scope.routeId, scope.key),
+        type: 'IDEMPOTENCIA',
+        fingerprint: scope.fingerprint,
+        resultado: JSON.stringify(result ?? null),
+        [TABLE_TTL_ATTRIBUTE]: now + IDEMPOTENCY_WINDOW_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk) OR #exp < :now',
+      ExpressionAttributeNames: { '#exp': TABLE_TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':now': now },
+    },
+  };
+}
+
+/** Whether a cancelled transaction failed on its claim (at `index`): the key was already used. */
+export function claimRejected(error: unknown, index: number): boolean {
+  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons[index]?.Code === 'ConditionalCheckFailed';
+}
+
+async function firstResult(db: Db, scope: IdempotencyScope): Promise<unknown> {
+  const out = await db.client.send(
+    new GetCommand({ TableName: db.table, Key: keys.idempotencia(scope.idUsuario, scope.routeId, scope.key), ConsistentRead: true }),
+  );
+  if (!out.Item) throw new AppError(409, 'Muitas alterações simultâneas. Tente novamente em instantes.');
+  if (out.Item.fingerprint !== scope.fingerprint) {
+    throw new AppError(409, 'Este envio já foi registrado com outros dados. Recarregue a página e confira antes de enviar de novo.');
+  }
+  return JSON.parse(String(out.Item.resultado));
+}
+
+/**
+ * Runs a create at most once per key: `run` gets the claim to add to its own transaction (none without
+ * a key) and throws KeyAlreadyUsed when that claim is rejected; a repeat then answers the first result.
+ */
+export async function once<T>(db: Db, scope: IdempotencyScope | undefined, run: (claim?: (result: T) => TxItem) => Promise<T>): Promise<T> {
+  if (!scope) return run();
+  try {
+    return await run((result) => claimItem(db, scope, result));
+  } catch (error) {
+    if (error instanceof KeyAlreadyUsed) return (await firstResult(db, scope)) as T;
+    throw error;
+  }
+}
