@@ -24,3 +24,28 @@ describe('manifest ↔ handlers', () => {
     expect(Object.keys(mod.actions).sort()).toEqual(routes.filter((r) => r.group === group).map((r) => r.id).sort());
   });
 });
+
+/** Each function bundles only its own group's routes (and so its own schemas), and only what it injects. */
+describe('group bundles', () => {
+  it.each(routeGroups)('group %s bundles its own routes file and no other', async (group) => {
+    const { build } = await import('esbuild');
+    const { bundling, entryFor } = await import('@emc/functions/bundling');
+    const result = await build({
+      entryPoints: [join(src, '..', '..', entryFor(group))],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: bundling.format,
+      target: bundling.target,
+      external: bundling.externalModules,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    const routeFiles = inputs.filter((p) => /shared\/src\/routes(\/|\.ts)/.test(p)).map((p) => p.replace(/^.*shared\/src\//, ''));
+    expect(routeFiles).toEqual([`routes/${group}.ts`]);
+    const hasSignedInRoutes = routes.some((r) => r.group === group && r.auth !== 'public');
+    expect(inputs.some((p) => p.endsWith('functions/src/lib/auth.ts')), 'token verifier').toBe(hasSignedInRoutes);
+    expect(inputs.some((p) => p.endsWith('functions/src/lib/multipart.ts')), 'multipart reader').toBe(routes.some((r) => r.group === group && 'multipart' in r));
+  });
+});

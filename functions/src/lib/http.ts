@@ -3,10 +3,11 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { MSG } from '@emc/shared/messages';
-import { IDEMPOTENCY_HEADER, routeKey, routes, type Route, type RouteGroup } from '@emc/shared/routes';
+import { IDEMPOTENCY_HEADER, routeKey, type RouteDef } from '@emc/shared/route-def';
+import type { Route } from '@emc/shared/routes';
 import { JSON_HEADERS, ValidationError, errorResponse, forbidden, toErrorResponse } from './errors';
 import { logger } from './logger';
-import { boundaryOf, parseMultipart, type MultipartFile } from './multipart';
+import type { MultipartBody, MultipartFile } from './multipart';
 import type { Principal } from './principal';
 
 type Infer<R, K extends string> = R extends { [P in K]: z.ZodMiniType } ? z.output<R[K]> : Record<string, never>;
@@ -28,8 +29,8 @@ export type Action<R, D> = (
   deps: D,
 ) => Promise<unknown>;
 
-type GroupRoutes<G extends RouteGroup> = Extract<Route, { group: G }>;
-export type Actions<G extends RouteGroup, D> = { [R in GroupRoutes<G> as R['id']]: Action<R, D> };
+/** One action per route of a group's manifest file (shared/src/routes/<group>.ts). */
+export type Actions<Rs extends readonly RouteDef[], D> = { [R in Rs[number] as R['id']]: Action<R, D> };
 
 /** The manifest entry of a route id, as a type: `ActionInput<RouteOf<'login.logon'>>`. */
 export type RouteOf<I extends Route['id']> = Extract<Route, { id: I }>;
@@ -49,15 +50,6 @@ function parseBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
-const rawBody = (event: APIGatewayProxyEventV2) => Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-
-function parseMultipartBody(event: APIGatewayProxyEventV2): { fields: Record<string, string>; files: MultipartFile[] } {
-  const boundary = boundaryOf(event.headers?.['content-type']);
-  const parsed = boundary ? parseMultipart(rawBody(event), boundary) : null;
-  if (!parsed) throw new ValidationError({ requisicao: ['Envie o arquivo como multipart/form-data.'] });
-  return parsed;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function idempotencyKeyOf(headers: Record<string, string | undefined>): string | undefined {
@@ -74,21 +66,32 @@ function validate(schema: z.ZodMiniType | undefined, value: unknown, location: s
   return result.data;
 }
 
-/** Verifies a bearer token and answers the caller (auth.ts); injected, so groups with only public routes bundle no verifier. */
+/** Verifies a bearer token and answers the caller (auth.ts). */
 export type Authenticate = (authorization: string | undefined) => Promise<Principal>;
+
+/**
+ * What a group needs beyond JSON routes, injected so a group bundles only what it uses: the token
+ * verifier for signed-in routes, the multipart reader (multipart.ts) for upload routes.
+ */
+export interface HandlerParts {
+  authenticate?: Authenticate;
+  readMultipart?: (event: APIGatewayProxyEventV2) => MultipartBody;
+}
 
 /**
  * The whole request pipeline of a group: find the manifest route, verify the token and roles,
  * validate params, query and body with the manifest's schemas, run the action, answer JSON.
  * Errors of any kind go through one mapping (errors.ts).
  */
-export function apiHandler<G extends RouteGroup, D>(group: G, actions: Actions<G, D>, deps: D, authenticate?: Authenticate) {
-  const table = new Map<string, { route: Route; action: (input: unknown, principal: Principal | null, deps: D) => Promise<unknown> }>();
-  for (const route of routes) {
-    if (route.group !== group) continue;
+export function apiHandler<const Rs extends readonly RouteDef[], D>(groupRoutes: Rs, actions: Actions<Rs, D>, deps: D, parts: HandlerParts = {}) {
+  const { authenticate, readMultipart } = parts;
+  const table = new Map<string, { route: RouteDef; action: (input: unknown, principal: Principal | null, deps: D) => Promise<unknown> }>();
+  for (const route of groupRoutes) {
+    if (route.group !== groupRoutes[0]?.group) throw new Error(`${route.id} is not of group ${groupRoutes[0]?.group}`);
     const action = (actions as Record<string, unknown>)[route.id];
     if (typeof action !== 'function') throw new Error(`no action for ${route.id}`);
     if (route.auth !== 'public' && !authenticate) throw new Error(`${route.id} needs an authenticator`);
+    if (route.multipart && !readMultipart) throw new Error(`${route.id} needs a multipart reader`);
     table.set(routeKey(route), { route, action: action as never });
   }
 
@@ -106,7 +109,7 @@ export function apiHandler<G extends RouteGroup, D>(group: G, actions: Actions<G
     }
 
     const r = route as { params?: z.ZodMiniType; query?: z.ZodMiniType; body?: z.ZodMiniType; multipart?: true; idempotent?: true };
-    const multipart = r.multipart ? parseMultipartBody(event) : undefined;
+    const multipart = r.multipart ? readMultipart!(event) : undefined;
     const input = {
       params: validate(r.params, event.pathParameters, 'params'),
       query: validate(r.query, event.queryStringParameters, 'query'),

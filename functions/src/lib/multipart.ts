@@ -1,3 +1,6 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ValidationError } from './errors';
+
 /** A minimal multipart/form-data reader for the attachment routes (API Gateway hands Lambda the raw body). */
 export interface MultipartFile {
   field: string;
@@ -55,4 +58,12 @@ export function parseMultipart(body: Buffer, boundary: string): MultipartBody | 
     else out.fields[name] = data.toString('utf8');
     pos = next + 2;
   }
+}
+
+/** The multipart body of an API Gateway event; a body that is not multipart/form-data is a 400. */
+export function readMultipart(event: APIGatewayProxyEventV2): MultipartBody {
+  const boundary = boundaryOf(event.headers?.['content-type']);
+  const parsed = boundary ? parseMultipart(Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8'), boundary) : null;
+  if (!parsed) throw new ValidationError({ requisicao: ['Envie o arquivo como multipart/form-data.'] });
+  return parsed;
 }

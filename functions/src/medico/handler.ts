@@ -1,3 +1,4 @@
+import { medicoRoutes } from '@emc/shared/routes/medico';
 import { defaultDb } from '../lib/db/client';
 import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
@@ -14,4 +15,4 @@ export const actions = {
   'medico.participacoesStatus': participacoesStatus,
   'medico.historicoParticipacoesCiclos': historicoParticipacoesCiclos,
 };
-export const handler = apiHandler('medico', actions, defaultDb, authenticate);
+export const handler = apiHandler(medicoRoutes, actions, defaultDb, { authenticate });

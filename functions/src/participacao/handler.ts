@@ -1,3 +1,4 @@
+import { participacaoRoutes } from '@emc/shared/routes/participacao';
 import { defaultDb } from '../lib/db/client';
 import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
@@ -14,4 +15,4 @@ export const actions = {
   'participacao.update': update,
   'participacao.delete': remove,
 };
-export const handler = apiHandler('participacao', actions, defaultDb, authenticate);
+export const handler = apiHandler(participacaoRoutes, actions, defaultDb, { authenticate });

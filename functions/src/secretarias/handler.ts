@@ -1,7 +1,8 @@
+import { secretariasRoutes } from '@emc/shared/routes/secretarias';
 import { defaultDb } from '../lib/db/client';
 import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
 import { getMedicosByIdSecretaria } from './get-medicos-by-idsecretaria';
 
 export const actions = { 'secretarias.getMedicosByIdSecretaria': getMedicosByIdSecretaria };
-export const handler = apiHandler('secretarias', actions, defaultDb, authenticate);
+export const handler = apiHandler(secretariasRoutes, actions, defaultDb, { authenticate });

@@ -1,7 +1,8 @@
+import { tabelaRoutes } from '@emc/shared/routes/tabela';
 import { defaultDb } from '../lib/db/client';
 import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
 import { categorias, formas } from './lists';
 
 export const actions = { 'tabela.categorias': categorias, 'tabela.formas': formas };
-export const handler = apiHandler('tabela', actions, defaultDb, authenticate);
+export const handler = apiHandler(tabelaRoutes, actions, defaultDb, { authenticate });

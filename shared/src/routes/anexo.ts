@@ -1,0 +1,9 @@
+import { updateAnexoFields, uploadAnexoFields } from '../participacao';
+import { DOCTOR_SIDE, byId, type RouteDef } from '../route-def';
+
+/** The attachments of a participation, under the spec's `participacao_anexo` prefix. */
+export const anexoRoutes = [
+  { id: 'anexo.upload', group: 'anexo', method: 'POST', path: '/api/participacao_anexo/upload-anexo', auth: DOCTOR_SIDE, body: uploadAnexoFields, multipart: true },
+  { id: 'anexo.update', group: 'anexo', method: 'PUT', path: '/api/participacao_anexo/update-anexo', auth: DOCTOR_SIDE, body: updateAnexoFields, multipart: true },
+  { id: 'anexo.getById', group: 'anexo', method: 'GET', path: '/api/participacao_anexo/get-by-id-anexo/{id}', auth: DOCTOR_SIDE, params: byId },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,6 @@
+import { nomeBuscaParam } from '../participacao';
+import { DOCTOR_SIDE, type RouteDef } from '../route-def';
+
+export const atividadeRoutes = [
+  { id: 'atividade.getByName', group: 'atividade', method: 'GET', path: '/api/atividade/get-by-name/{name}', auth: DOCTOR_SIDE, params: nomeBuscaParam },
+] as const satisfies readonly RouteDef[];

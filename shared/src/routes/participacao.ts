@@ -1,0 +1,10 @@
+import { atualizarParticipacaoBody, criarParticipacaoBody } from '../participacao';
+import { DOCTOR_SIDE, byId, type RouteDef } from '../route-def';
+
+export const participacaoRoutes = [
+  { id: 'participacao.ciclos', group: 'participacao', method: 'GET', path: '/api/participacao/ciclos', auth: 'public' },
+  { id: 'participacao.getById', group: 'participacao', method: 'GET', path: '/api/participacao/get-by-id/{id}', auth: DOCTOR_SIDE, params: byId },
+  { id: 'participacao.create', group: 'participacao', method: 'POST', path: '/api/participacao/create', auth: DOCTOR_SIDE, body: criarParticipacaoBody, idempotent: true },
+  { id: 'participacao.update', group: 'participacao', method: 'PUT', path: '/api/participacao/update', auth: DOCTOR_SIDE, body: atualizarParticipacaoBody },
+  { id: 'participacao.delete', group: 'participacao', method: 'DELETE', path: '/api/participacao/delete/{id}', auth: DOCTOR_SIDE, params: byId },
+] as const satisfies readonly RouteDef[];
