@@ -169,7 +169,7 @@ describe('secretary acting for a doctor', () => {
     const chefe = await tokenFor(DEMO.chefe);
     const list = await api(`/api/medico/participacoes-status?idMedico=${claimsOf(chefe).idMedico}&status=2&page=1`, { token: chefe });
     await page.goto(`/participacao-medico/editar/${list.data.responseList[0].id}`);
-    await page.getByRole('heading', { name: 'Acesso negado' }).waitFor();
+    await page.getByRole('heading', { name: 'Acesso negado', exact: true }).waitFor();
     await page.getByText('Você não tem permissão para acessar este recurso.').waitFor();
     await screenshot(page, 'secretaria-acesso-negado');
     await context.close();

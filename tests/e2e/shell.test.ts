@@ -68,7 +68,7 @@ describe('landing, menus and layout per role', () => {
     const { context, page } = await newPage(browser);
     await login(page, DEMO.admin);
     await page.waitForURL('**/participacao/home');
-    await page.getByRole('heading', { name: 'Área de Análise' }).waitFor();
+    await page.getByRole('heading', { name: 'Área de Análise', exact: true }).waitFor();
     expect(await menuItems(page, ADMIN_MENU[0])).toEqual(ADMIN_MENU);
     expect(await sidebar(page).count()).toBe(0);
     await expect(page.getByRole('contentinfo').innerText()).resolves.toMatch(/CEP/);
@@ -83,7 +83,7 @@ describe('landing, menus and layout per role', () => {
     const { context, page } = await newPage(browser);
     await login(page, DEMO.medico);
     await page.waitForURL('**/participacao-medico/home');
-    await page.getByRole('heading', { name: 'Participações' }).waitFor();
+    await page.getByRole('heading', { name: 'Participações', exact: true }).waitFor();
     expect(await menuItems(page, DOCTOR_MENU[0])).toEqual(DOCTOR_MENU);
     const box = await sidebar(page).boundingBox();
     expect(box?.width).toBe(300);
