@@ -11,6 +11,7 @@ export const MSG = {
   notFound: 'Recurso não encontrado.',
   routeNotFound: 'Rota não encontrada.',
   conflict: 'A operação não pode ser realizada no estado atual.',
+  busy: 'Muitas alterações simultâneas. Tente novamente em instantes.',
   payloadTooLarge: 'O arquivo excede o limite de 4 MB.',
   throttled: 'Muitas requisições. Aguarde um momento e tente novamente.',
   internal: 'Ocorreu um erro no processamento, tente novamente mais tarde ou contate o nosso suporte.',

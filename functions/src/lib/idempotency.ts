@@ -3,6 +3,7 @@ import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamod
 import { TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
 import type { Db } from './db/client';
 import { keys } from './db/keys';
+import { MSG } from '@emc/shared/messages';
 import { AppError } from './errors';
 import type { Principal } from './principal';
 
@@ -63,7 +64,7 @@ async function firstResult(db: Db, scope: IdempotencyScope): Promise<unknown> {
   const out = await db.client.send(
     new GetCommand({ TableName: db.table, Key: keys.idempotencia(scope.idUsuario, scope.routeId, scope.key), ConsistentRead: true }),
   );
-  if (!out.Item) throw new AppError(409, 'Muitas alterações simultâneas. Tente novamente em instantes.');
+  if (!out.Item) throw new AppError(409, MSG.busy);
   if (out.Item.fingerprint !== scope.fingerprint) {
     throw new AppError(409, 'Este envio já foi registrado com outros dados. Recarregue a página e confira antes de enviar de novo.');
   }

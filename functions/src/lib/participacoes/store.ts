@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { MSG } from '@emc/shared/messages';
 import { AppError } from '../errors';
 import { KeyAlreadyUsed, claimRejected, type TxItem } from '../idempotency';
 import type { Db } from '../db/client';
@@ -175,7 +176,7 @@ export async function withRetry<T>(fn: () => Promise<T>, attempts = 8): Promise<
       return await fn();
     } catch (error) {
       if (!(error instanceof Retry)) throw error;
-      if (i >= attempts) throw new AppError(409, 'Muitas alterações simultâneas. Tente novamente em instantes.');
+      if (i >= attempts) throw new AppError(409, MSG.busy);
       await new Promise((r) => setTimeout(r, Math.random() * 20 * i));
     }
   }
