@@ -2,13 +2,13 @@ import { build } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundling, entryFor, functionNames } from './bundling';
+import { bundling, entryFor, functionNames, type FunctionName } from './bundling';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = join(root, 'functions', 'dist');
 
 /** Builds every function bundle with CDK's options; writes dist/<name>/index.mjs and a metafile. */
-export async function buildFunctions(names: string[] = functionNames): Promise<void> {
+export async function buildFunctions(names: FunctionName[] = functionNames): Promise<void> {
   await Promise.all(
     names.map(async (name) => {
       const outdir = join(distDir, name);

@@ -1,4 +1,4 @@
-import { routeGroups } from '@emc/shared/routes';
+import { routeGroups, type RouteGroup } from '@emc/shared/routes';
 
 /**
  * One place for how a function is bundled. CDK's NodejsFunction and the local build (build.ts)
@@ -8,9 +8,12 @@ import { routeGroups } from '@emc/shared/routes';
 /** Lambda functions that are not API routes. */
 export const extraFunctions = ['pre-token'] as const;
 
-export const functionNames: string[] = [...routeGroups, ...extraFunctions];
+/** Every deployed function: one per API group, plus the extra ones. */
+export type FunctionName = RouteGroup | (typeof extraFunctions)[number];
 
-export const entryFor = (name: string) => `functions/src/${name}/handler.ts`;
+export const functionNames: FunctionName[] = [...routeGroups, ...extraFunctions];
+
+export const entryFor = (name: FunctionName) => `functions/src/${name}/handler.ts`;
 
 export const bundling = {
   minify: true,

@@ -6,18 +6,18 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { bundling, entryFor } from '../../functions/bundling';
+import { bundling, entryFor, type FunctionName } from '../../functions/bundling';
 import { acknowledge } from './nag';
 import { repoRoot } from './paths';
 
 /** Memory and timeout per function, when the defaults (512 MB, 10 s) do not fit; e.g. a report group. */
-const SIZES: Record<string, { memorySize: number; timeout: Duration }> = {
+const SIZES: Partial<Record<FunctionName, { memorySize: number; timeout: Duration }>> = {
   'pre-token': { memorySize: 512, timeout: Duration.seconds(5) }, // Cognito waits 5 s for a trigger
 };
 
 export interface EmcFunctionProps {
   /** A name from functions/bundling.ts `functionNames`: an API group or an extra function. */
-  name: string;
+  name: FunctionName;
   environment: Record<string, string>;
 }
 

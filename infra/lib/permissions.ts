@@ -4,6 +4,7 @@ import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { TABLE_INDEXES } from '@emc/shared/table';
+import type { FunctionName } from '../../functions/bundling';
 import { acknowledge, arnRef } from './nag';
 
 /** What a function may touch. Each capability maps to the IAM statements below. */
@@ -17,12 +18,11 @@ export type Capability =
   | 'ses:send';
 
 /**
- * Least privilege per function (API group or extra function). Add a line when a group is added.
- *
- * A group not listed here gets DEFAULT_CAPABILITIES (table read/write + bucket read/write), so a
- * new group works on its first deploy; list it explicitly, with less, as soon as you know what it needs.
+ * Least privilege per function (API group or extra function). The type makes every function a
+ * line here: a new group does not compile until it says what it needs, and a name not listed
+ * (at run time) gets nothing.
  */
-export const capabilitiesByFunction: Record<string, readonly Capability[]> = {
+export const capabilitiesByFunction: Record<FunctionName, readonly Capability[]> = {
   health: [],
   login: ['cognito:auth', 'table:read'],
   secretarias: ['table:read'],
@@ -34,10 +34,8 @@ export const capabilitiesByFunction: Record<string, readonly Capability[]> = {
   medico: ['table:read'],
 };
 
-export const DEFAULT_CAPABILITIES: readonly Capability[] = ['table:readwrite', 'bucket:readwrite'];
-
 export const capabilitiesFor = (name: string): readonly Capability[] =>
-  capabilitiesByFunction[name] ?? DEFAULT_CAPABILITIES;
+  Object.hasOwn(capabilitiesByFunction, name) ? capabilitiesByFunction[name as FunctionName] : [];
 
 /** The resources capabilities refer to. */
 export interface PermissionTargets {

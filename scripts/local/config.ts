@@ -34,6 +34,11 @@ export interface StackOptions {
   verbose: boolean;
   /** How long a warm function trusts an account's state (ACCOUNT_CACHE_SECONDS); unset: the functions' 60 s. */
   accountCacheSeconds?: number;
+  /**
+   * Today (YYYY-MM-DD, São Paulo) as the functions see it: the stack shifts their business clock
+   * (CLOCK_OFFSET_MS) so this date is today at start and time runs on from there. Unset: real today.
+   */
+  today?: string;
 }
 
 const port = (name: string, fallback: number) => {
@@ -60,4 +65,11 @@ export function optionsFromEnv(): StackOptions {
     logLevel: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     verbose: true,
   };
+}
+
+/** Whole days from real today (São Paulo) to `today`, in ms: the time of day is kept. */
+export function clockOffsetFor(today: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today))) throw new Error(`today must be YYYY-MM-DD, got "${today}"`);
+  const real = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return Date.parse(today) - Date.parse(real);
 }

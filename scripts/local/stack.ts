@@ -6,7 +6,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { routeGroups } from '@emc/shared/routes';
 import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap';
-import { NAMES, type StackOptions } from './config';
+import { NAMES, clockOffsetFor, type StackOptions } from './config';
 import { startCognitoFront } from './cognito-front';
 import { startCognito, startDynamoDb, startS3, startSes, type Running } from './emulators';
 import { loadHandler, startGateway, startLambdaInvokeEndpoint } from './gateway';
@@ -93,6 +93,7 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
       POWERTOOLS_LOG_LEVEL: opts.logLevel,
       POWERTOOLS_SERVICE_NAME: 'emc-local',
       ...(opts.accountCacheSeconds === undefined ? {} : { ACCOUNT_CACHE_SECONDS: String(opts.accountCacheSeconds) }),
+      ...(opts.today === undefined ? {} : { CLOCK_OFFSET_MS: String(clockOffsetFor(opts.today)) }),
     };
     Object.assign(process.env, env);
 

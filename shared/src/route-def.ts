@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Role } from './roles';
+import type { RouteGroup } from './route-groups';
 import { idParam } from './schemas';
 
 /**
@@ -10,7 +11,7 @@ import { idParam } from './schemas';
  */
 export interface RouteDef {
   id: string;
-  group: string;
+  group: RouteGroup;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   auth: 'public' | readonly Role[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, matchPath, routeKey, routes } from './routes';
+import { ROUTE_GROUPS, buildPath, matchPath, prefixOf, routeKey, routes } from './routes';
 
 describe('route manifest', () => {
   it('has unique ids and unique method + path pairs under /api/', () => {
@@ -9,6 +9,11 @@ describe('route manifest', () => {
       expect(r.path.startsWith('/api/')).toBe(true);
       expect(r.id.startsWith(`${r.group}.`)).toBe(true);
     }
+  });
+
+  it('serves each path from the group that declares its prefix, and every group has routes', () => {
+    for (const r of routes) expect(ROUTE_GROUPS[r.group] as readonly string[], r.id).toContain(prefixOf(r.path));
+    expect(new Set(routes.map((r) => r.group))).toEqual(new Set(Object.keys(ROUTE_GROUPS)));
   });
 
   it('declares a params schema for every route with path parameters', () => {

@@ -6,6 +6,7 @@ import { medicoRoutes } from './routes/medico';
 import { participacaoRoutes } from './routes/participacao';
 import { secretariasRoutes } from './routes/secretarias';
 import { tabelaRoutes } from './routes/tabela';
+import type { RouteGroup } from './route-groups';
 
 export { IDEMPOTENCY_HEADER, buildPath, matchPath, routeKey, type RouteDef } from './route-def';
 
@@ -26,8 +27,10 @@ export const routes = [
 
 export type Route = (typeof routes)[number];
 export type RouteId = Route['id'];
-export type RouteGroup = Route['group'];
 
+export { ROUTE_GROUPS, prefixOf, type RouteGroup } from './route-groups';
+
+/** The groups that have routes, in manifest order. */
 export const routeGroups: RouteGroup[] = [...new Set(routes.map((r) => r.group))];
 
 export function routeById<I extends RouteId>(id: I): Extract<Route, { id: I }> {

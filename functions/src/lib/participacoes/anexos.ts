@@ -6,6 +6,7 @@ import { assertCanActForDoctor } from '../access';
 import type { Db } from '../db/client';
 import { keys } from '../db/keys';
 import { ValidationError, forbidden, notFound, payloadTooLarge } from '../errors';
+import { now as clockNow } from '../clock';
 import { newId } from '../ids';
 import type { MultipartFile } from '../multipart';
 import type { Principal } from '../principal';
@@ -40,7 +41,7 @@ export async function adicionarAnexo(db: Db, p: Principal, input: { idParticipac
   const id = newId();
   const key = `anexos/${first.id}/${id}`;
   await putObject(key, data, type);
-  const anexo: AnexoItem = { id, idParticipacao: first.id, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: new Date().toISOString() };
+  const anexo: AnexoItem = { id, idParticipacao: first.id, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: clockNow().toISOString() };
   try {
     await withRetry(async () => {
       const before = await ownParticipacao(db, p, input.idParticipacao, 'anexar');
@@ -69,7 +70,7 @@ export async function substituirAnexo(db: Db, p: Principal, input: { id: string;
   await ownParticipacao(db, p, old.idParticipacao, 'anexar');
   const key = `anexos/${old.idParticipacao}/${newId()}`;
   await putObject(key, data, type);
-  const anexo: AnexoItem = { id: old.id, idParticipacao: old.idParticipacao, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: new Date().toISOString() };
+  const anexo: AnexoItem = { id: old.id, idParticipacao: old.idParticipacao, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: clockNow().toISOString() };
   try {
     await withRetry(async () => {
       const before = await ownParticipacao(db, p, old.idParticipacao, 'anexar');

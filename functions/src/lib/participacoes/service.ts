@@ -1,6 +1,7 @@
 import type { AtualizarParticipacao, CriarParticipacao } from '@emc/shared/participacao';
 import { STATUS_NOME, type StatusCode } from '@emc/shared/status';
 import { assertCanActForDoctor, assertCanWriteForDoctor } from '../access';
+import { now as clockNow } from '../clock';
 import { cycleOfDate, isCycleOpen, todayInSaoPaulo, yearOfCycle } from '../cycles';
 import type { Db } from '../db/client';
 import { keys } from '../db/keys';
@@ -103,7 +104,7 @@ export async function criarParticipacao(
   /** An idempotent create's claim for the new participation, written in the same transaction. */
   claimFor?: (item: ParticipacaoItem) => TxItem,
 ): Promise<ParticipacaoItem> {
-  const now = clock.now ?? new Date();
+  const now = clock.now ?? clockNow();
   let idMedico = input.idMedico;
   if (!idMedico) {
     if (!hasRole(p, 'Medicos') || !p.idMedico) throw ValidationError.field('idMedico', 'Informe o médico da participação.');
@@ -137,7 +138,7 @@ export async function criarParticipacao(
 
 /** Owner-side edit in Pendente or Em ajuste; an edit in Em ajuste sends it back to Pendente. */
 export async function atualizarParticipacao(db: Db, p: Principal, input: AtualizarParticipacao, clock: Clock = {}): Promise<ParticipacaoItem> {
-  const now = clock.now ?? new Date();
+  const now = clock.now ?? clockNow();
   return withRetry(async () => {
     const before = await ownParticipacao(db, p, input.id, 'alterar');
     if (before.versao !== input.versao) throw new AppError(409, STALE);
@@ -177,7 +178,7 @@ export interface AprovarInput {
 /** Administrator approval: 1 or 4 → 2, with the credits of the credit-table row, capped per cycle. */
 export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarInput, clock: Clock = {}): Promise<ParticipacaoItem> {
   if (!hasRole(p, 'Administradores')) throw forbidden();
-  const now = clock.now ?? new Date();
+  const now = clock.now ?? clockNow();
   return withRetry(async () => {
     const before = await getParticipacao(db, input.id);
     if (!before) throw notFound(NOT_FOUND);
@@ -236,7 +237,7 @@ export interface ReprovarComentarInput {
 /** Administrator decision: reject (1|4 → 3) or send back with a comment / reopen (1|2|3 → 4). */
 export async function reprovarComentarParticipacao(db: Db, p: Principal, input: ReprovarComentarInput, clock: Clock = {}): Promise<ParticipacaoItem> {
   if (!hasRole(p, 'Administradores')) throw forbidden();
-  const now = clock.now ?? new Date();
+  const now = clock.now ?? clockNow();
   const para: StatusCode = input.reprovar ? 3 : 4;
   if (input.status !== para) throw ValidationError.field('status', `Com reprovar = ${input.reprovar}, o status deve ser ${para} (${STATUS_NOME[para]}).`);
   if (!clean(input.motivo)) throw ValidationError.field('motivo', input.reprovar ? 'Informe o motivo da reprovação.' : 'Informe o comentário para o médico.');
