@@ -1,12 +1,14 @@
 import { DEMO_PASSWORD } from './seed/people';
 import { optionsFromEnv } from './config';
 import { buildIfNeeded } from './build-if-needed';
+import { assertNodeVersion } from './node-version';
 import { startLocalStack } from './stack';
 
 const t0 = Date.now();
 const log = (s: string) => console.log(`[emc] ${s}`);
 
 try {
+  assertNodeVersion();
   await buildIfNeeded(log);
   const stack = await startLocalStack(optionsFromEnv());
   console.log(`
