@@ -23,3 +23,13 @@ export const MSG = {
   loginNewPasswordRequired: 'É necessário definir uma nova senha antes de entrar.',
   loginFailed: 'Impossível realizar o login.',
 } as const;
+
+/** A participation's messages, on both sides (apart from MSG so bundles that never show them do not carry them). */
+export const PARTICIPACAO_MSG = {
+  naoEncontrada: 'Participação não encontrada.',
+  dataInicioFutura: 'A data de início não pode estar no futuro.',
+  dataFimFutura: 'A data de término não pode estar no futuro.',
+  dataFimAntes: 'A data de término deve ser igual ou posterior à de início.',
+  antesDoPrimeiroCiclo: 'A data de início é anterior ao primeiro ciclo do programa.',
+  cicloEncerrado: (ciclo: number, ano: number) => `O ${ciclo}º ciclo (${ano}) está encerrado e não aceita novas participações.`,
+} as const;

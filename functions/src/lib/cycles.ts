@@ -1,32 +1,27 @@
+import * as ciclo from '@emc/shared/ciclo';
 import { now as clockNow } from './clock';
 
 /**
- * Cycles (decisions.md): cycle n is the calendar year FIRST_CYCLE_YEAR - 1 + n; the current one holds
- * today in America/Sao_Paulo; a cycle accepts new participations until 31 January of the next year.
+ * The shared calendar rules (shared/src/ciclo.ts) on the server's clock and its FIRST_CYCLE_YEAR
+ * setting: today is the business clock's date in America/Sao_Paulo.
  */
 export const DEFAULT_META = 50;
 export const HISTORY_CYCLES = 8;
 
 const firstYear = () => {
-  const n = Number(process.env.FIRST_CYCLE_YEAR ?? '2008');
-  return Number.isInteger(n) && n > 1900 ? n : 2008;
+  const n = Number(process.env.FIRST_CYCLE_YEAR ?? ciclo.FIRST_CYCLE_YEAR);
+  return Number.isInteger(n) && n > 1900 ? n : ciclo.FIRST_CYCLE_YEAR;
 };
 
 /** Today's date (YYYY-MM-DD) in São Paulo. */
-export function todayInSaoPaulo(now: Date = clockNow()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export const todayInSaoPaulo = (now: Date = clockNow()) => ciclo.todayInSaoPaulo(now);
 
-export const yearOfCycle = (ciclo: number) => firstYear() - 1 + ciclo;
-export const cycleOfDate = (isoDate: string) => Number(isoDate.slice(0, 4)) - firstYear() + 1;
+export const yearOfCycle = (n: number) => ciclo.yearOfCycle(n, firstYear());
+export const cycleOfDate = (isoDate: string) => ciclo.cycleOfDate(isoDate, firstYear());
 export const currentCycle = (now: Date = clockNow()) => cycleOfDate(todayInSaoPaulo(now));
 
 /** Open until the end of 31 January of the following year, São Paulo time. */
-export function isCycleOpen(ciclo: number, now: Date = clockNow()): boolean {
-  if (ciclo < 1) return false;
-  const today = todayInSaoPaulo(now);
-  return today <= `${yearOfCycle(ciclo) + 1}-01-31` && today >= `${yearOfCycle(ciclo)}-01-01`;
-}
+export const isCycleOpen = (n: number, now: Date = clockNow()) => ciclo.isCycleOpen(n, todayInSaoPaulo(now), firstYear());
 
 /** The history's cycles, oldest first: the current one and the 7 before it (never before cycle 1). */
 export function historyCycles(now: Date = clockNow()): number[] {

@@ -1,3 +1,5 @@
+import { closedCycleError, dateErrors } from '@emc/shared/ciclo';
+import { PARTICIPACAO_MSG } from '@emc/shared/messages';
 import type { AtualizarParticipacao, CriarParticipacao } from '@emc/shared/participacao';
 import { STATUS_NOME, type StatusCode } from '@emc/shared/status';
 import { assertCanActForDoctor, assertCanWriteForDoctor } from '../access';
@@ -15,12 +17,10 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { EDITABLE, type ParticipacaoItem } from './model';
 import { STALE, commitChange, getParticipacao, withRetry } from './store';
 
-export const NOT_FOUND = 'Participação não encontrada.';
-
 /** A participation the caller may read (admins: any; doctors: their own; secretaries: linked doctors'). */
 export async function readParticipacao(db: Db, p: Principal, id: string): Promise<ParticipacaoItem> {
   const item = await getParticipacao(db, id);
-  if (!item) throw notFound(NOT_FOUND);
+  if (!item) throw notFound(PARTICIPACAO_MSG.naoEncontrada);
   await assertCanActForDoctor(db, p, item.idMedico);
   return item;
 }
@@ -28,7 +28,7 @@ export async function readParticipacao(db: Db, p: Principal, id: string): Promis
 /** A participation the caller may change as its owner side, in an editable status. */
 export async function ownParticipacao(db: Db, p: Principal, id: string, action: 'alterar' | 'excluir' | 'anexar'): Promise<ParticipacaoItem> {
   const item = await getParticipacao(db, id);
-  if (!item) throw notFound(NOT_FOUND);
+  if (!item) throw notFound(PARTICIPACAO_MSG.naoEncontrada);
   await assertCanWriteForDoctor(db, p, item.idMedico);
   if (!EDITABLE.includes(item.status)) {
     const verbo = { alterar: 'alterada', excluir: 'excluída', anexar: 'receber comprovantes' }[action];
@@ -50,14 +50,11 @@ function actor(p: Principal, item: { nomeMedico: string; idMedico: string }) {
 async function checkFields(db: Db, input: CriarParticipacao | AtualizarParticipacao, now: Date, cicloAtual?: number) {
   const errors: Record<string, string[]> = {};
   const push = (f: string, m: string) => (errors[f] ??= []).push(m);
-  const today = todayInSaoPaulo(now);
-  if (input.dataInicio > today) push('dataInicio', 'A data de início não pode estar no futuro.');
-  if (input.dataFim > today) push('dataFim', 'A data de término não pode estar no futuro.');
-  if (input.dataFim < input.dataInicio) push('dataFim', 'A data de término deve ser igual ou posterior à de início.');
+  for (const [field, message] of Object.entries(dateErrors(input, todayInSaoPaulo(now)))) push(field, message);
   const ciclo = cycleOfDate(input.dataInicio);
-  if (ciclo !== cicloAtual && !isCycleOpen(ciclo, now)) {
-    push('dataInicio', ciclo < 1 ? 'A data de início é anterior ao primeiro ciclo do programa.' : `O ${ciclo}º ciclo (${yearOfCycle(ciclo)}) está encerrado e não aceita novas participações.`);
-  }
+  // An edit may keep the participation's own cycle, closed or not (decisions.md).
+  const fechado = closedCycleError({ ciclo, ano: yearOfCycle(ciclo), aberto: ciclo === cicloAtual || isCycleOpen(ciclo, now) });
+  if (fechado) push('dataInicio', fechado);
   const [categoria, forma] = await Promise.all([getCategoria(db, input.idCategoria), getForma(db, input.idForma)]);
   if (!categoria?.ativo) push('idCategoria', 'Selecione uma categoria válida.');
   if (!forma?.ativo) push('idForma', 'Selecione uma forma de participação válida.');
@@ -181,7 +178,7 @@ export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarIn
   const now = clock.now ?? clockNow();
   return withRetry(async () => {
     const before = await getParticipacao(db, input.id);
-    if (!before) throw notFound(NOT_FOUND);
+    if (!before) throw notFound(PARTICIPACAO_MSG.naoEncontrada);
     if (input.versao !== undefined && input.versao !== before.versao) throw new AppError(409, STALE);
     if (!EDITABLE.includes(before.status)) throw conflict(`Uma participação ${STATUS_NOME[before.status].toLowerCase()} não pode ser aprovada.`);
     const row = await getClassificacao(db, input.idClassificacao);
@@ -243,7 +240,7 @@ export async function reprovarComentarParticipacao(db: Db, p: Principal, input: 
   if (!clean(input.motivo)) throw ValidationError.field('motivo', input.reprovar ? 'Informe o motivo da reprovação.' : 'Informe o comentário para o médico.');
   return withRetry(async () => {
     const before = await getParticipacao(db, input.id);
-    if (!before) throw notFound(NOT_FOUND);
+    if (!before) throw notFound(PARTICIPACAO_MSG.naoEncontrada);
     if (input.versao !== undefined && input.versao !== before.versao) throw new AppError(409, STALE);
     const allowed: StatusCode[] = input.reprovar ? [1, 4] : [1, 2, 3];
     if (!allowed.includes(before.status)) {

@@ -56,12 +56,12 @@ describe('new participation form', () => {
 
     const tomorrow = todayIso(new Date(Date.now() + 2 * 86_400_000));
     setDate(fim, tomorrow);
-    expect(await within(dialog).findByText('A data não pode estar no futuro.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('A data de término não pode estar no futuro.')).toBeInTheDocument();
     expect(within(dialog).queryByText('A data de término deve ser igual ou posterior à de início.')).not.toBeInTheDocument();
 
     setDate(inicio, tomorrow);
     setDate(fim, '2025-05-12');
-    await waitFor(() => expect(within(dialog).getAllByText('A data não pode estar no futuro.')).toHaveLength(1));
+    await waitFor(() => expect(within(dialog).getAllByText('A data de início não pode estar no futuro.')).toHaveLength(1));
     expect(inicio).toHaveAttribute('aria-invalid', 'true');
     expect(fim).not.toHaveAttribute('aria-invalid', 'true');
   });

@@ -1,53 +1,48 @@
+import { closedCycleError, dateErrors, type DateField } from '@emc/shared/ciclo';
 import { criarParticipacaoBody, type AtividadeItem, type Ciclo, type CriarParticipacao, type ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { ANEXO } from '@emc/shared/status';
 import * as z from 'zod/mini';
 import { todayIso } from '@/lib/format';
 
 export const FORM_MSG = {
-  dataFimAntes: 'A data de término deve ser igual ou posterior à de início.',
-  dataFutura: 'A data não pode estar no futuro.',
   semComprovante: 'Anexe ao menos um comprovante.',
   maxComprovantes: `Anexe no máximo ${ANEXO.maxPorParticipacao} comprovantes.`,
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = (value: unknown) => (typeof value === 'string' && ISO_DATE.test(value) ? value : undefined);
 
 /**
- * The server's date rules, checked here too: dataFim ≥ dataInicio, and neither in the future
- * (today in São Paulo). `today` is a function so a long-open form keeps up with midnight.
+ * The server's date rules (shared/src/ciclo.ts), checked here too against today in São Paulo.
+ * `today` is a function so a long-open form keeps up with midnight.
  */
 export function dateRules(today: () => string = todayIso) {
   return z.superRefine<{ dataInicio: string; dataFim: string }>(
     (value, ctx) => {
-      const hoje = today();
-      const inicio = typeof value?.dataInicio === 'string' && ISO_DATE.test(value.dataInicio) ? value.dataInicio : null;
-      const fim = typeof value?.dataFim === 'string' && ISO_DATE.test(value.dataFim) ? value.dataFim : null;
-      if (inicio && inicio > hoje) ctx.issues.push({ code: 'custom', message: FORM_MSG.dataFutura, path: ['dataInicio'], input: inicio });
-      if (fim && fim > hoje) ctx.issues.push({ code: 'custom', message: FORM_MSG.dataFutura, path: ['dataFim'], input: fim });
-      else if (inicio && fim && inicio <= hoje && fim < inicio) ctx.issues.push({ code: 'custom', message: FORM_MSG.dataFimAntes, path: ['dataFim'], input: fim });
+      const dates = { dataInicio: isoDate(value?.dataInicio), dataFim: isoDate(value?.dataFim) };
+      for (const [field, message] of Object.entries(dateErrors(dates, today())) as [DateField, string][]) {
+        ctx.issues.push({ code: 'custom', message, path: [field], input: dates[field] });
+      }
     },
     // Run even when other fields failed (zod skips refinements after a type error), so every message shows at once.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 }
 
-/** The server's message for a start date in a closed cycle. */
-export function cicloEncerradoMsg(ciclo: Pick<Ciclo, 'ciclo' | 'ano'>): string {
-  return `O ${ciclo.ciclo}º ciclo (${ciclo.ano}) está encerrado e não aceita novas participações.`;
-}
-
 /**
  * A new participation belongs to the cycle of its start date, which must still be open (until
- * 31 January of the next year). Checked only once the cycles are known.
+ * 31 January of the next year): the server says which cycles are (`participacao.ciclos`). Checked
+ * only once the cycles are known.
  */
 export function cicloAbertoRule(ciclos: () => readonly Ciclo[] | undefined) {
   return z.superRefine<{ dataInicio: string }>(
     (value, ctx) => {
       const lista = ciclos();
-      const inicio = typeof value?.dataInicio === 'string' && ISO_DATE.test(value.dataInicio) ? value.dataInicio : null;
+      const inicio = isoDate(value?.dataInicio);
       if (!lista || !inicio) return;
       const ciclo = lista.find((c) => c.inicio.slice(0, 10) <= inicio && inicio <= c.fim.slice(0, 10));
-      if (ciclo && !ciclo.aberto) ctx.issues.push({ code: 'custom', message: cicloEncerradoMsg(ciclo), path: ['dataInicio'], input: inicio });
+      const message = ciclo && closedCycleError(ciclo);
+      if (message) ctx.issues.push({ code: 'custom', message, path: ['dataInicio'], input: inicio });
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
