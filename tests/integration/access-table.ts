@@ -1,4 +1,5 @@
 import type { RouteId } from '@emc/shared/routes';
+import { cicloAtual, hoje } from '../support/clock';
 
 export const PERSONAS = ['anonimo', 'administrador', 'medico', 'secretaria', 'administradorMedico'] as const;
 export type Persona = (typeof PERSONAS)[number];
@@ -39,8 +40,8 @@ const EVERYONE = { anonimo: 200, administrador: 200, medico: 200, secretaria: 20
 const campos = (titulo: string) => ({
   titulo,
   instituicao: 'Hospital Exemplo',
-  dataInicio: '2026-10-01',
-  dataFim: '2026-10-01',
+  dataInicio: hoje(),
+  dataFim: hoje(),
   cargaHoraria: 2,
 });
 
@@ -110,7 +111,7 @@ export function accessTable(tabela: { idCategoria: string; idForma: string }): R
     'medico.participacoesQuantidade': { request: (ctx, p, t) => ({ path: `/api/medico/participacoes-quantidade?idMedico=${ctx.idMedico(p, t)}` }), expect: READ },
     'medico.participacoesStatus': { request: (ctx, p, t) => ({ path: `/api/medico/participacoes-status?idMedico=${ctx.idMedico(p, t)}&status=2&page=1` }), expect: READ },
     'medico.historicoParticipacoesCiclos': {
-      request: (ctx, p, t) => ({ path: `/api/medico/historico-participacoes-ciclos?idMedico=${ctx.idMedico(p, t)}&ciclo=19&page=1` }),
+      request: (ctx, p, t) => ({ path: `/api/medico/historico-participacoes-ciclos?idMedico=${ctx.idMedico(p, t)}&ciclo=${cicloAtual()}&page=1` }),
       expect: READ,
     },
   };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cicloAtual, diasAtras, hoje, anoAtual } from '../support/clock';
 import { domain } from '../support/direct';
 
 /** Domain modules, wired to the test stack (the admin decision routes come with the administrators' issue). */
@@ -66,7 +67,7 @@ async function expectAggregatesMatch(idMedico: string) {
     expected.set((it as { ciclo: number }).ciclo, acc);
     for (const n of Object.keys(total)) total[n]! += c[n as keyof typeof c];
   }
-  const ciclos = [...new Set([...expected.keys(), 18, 19])];
+  const ciclos = [...new Set([...expected.keys(), cicloAtual() - 1, cicloAtual()])];
   const stored = await m.read.getMedicoCicloAggs(m.d.db, idMedico, ciclos);
   for (const ciclo of ciclos) {
     const s = stored.get(ciclo)!;
@@ -82,7 +83,7 @@ const fields = (dia: string, horas = 4) => ({ idCategoria: tabela.idCategoria, i
 describe('concurrent decisions', () => {
   it('50 parallel approvals of one participation: exactly one wins, 49 get 409, and the counters stay exact', async () => {
     const medico = await newDoctor('concorrencia');
-    const part = await m.service.criarParticipacao(m.d.db, medico, fields('2026-10-02'));
+    const part = await m.service.criarParticipacao(m.d.db, medico, fields(hoje()));
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () => m.service.aprovarParticipacao(m.d.db, admin(), { id: part.id, idClassificacao: tabela.idClassificacao, versao: 1 })),
     );
@@ -91,14 +92,15 @@ describe('concurrent decisions', () => {
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(49);
     for (const r of lost) expect(r.reason).toMatchObject({ status: 409 });
-    const after = await m.read.getMedicoCicloAggs(m.d.db, medico.idMedico!, [19]);
-    expect(after.get(19)).toMatchObject({ registros: 1, aprovados: 1, pendentes: 0 });
+    const after = await m.read.getMedicoCicloAggs(m.d.db, medico.idMedico!, [cicloAtual()]);
+    expect(after.get(cicloAtual())).toMatchObject({ registros: 1, aprovados: 1, pendentes: 0 });
     await expectAggregatesMatch(medico.idMedico!);
   });
 
   it('caps credits per cycle across participations approved in parallel', async () => {
     const medico = await newDoctor('teto');
-    const parts = await Promise.all([1, 2, 3].map((i) => m.service.criarParticipacao(m.d.db, medico, fields(`2026-09-0${i}`, 12))));
+    // One cycle (the cap is per cycle): dates clamped to this year's 1 January.
+    const parts = await Promise.all([1, 2, 3].map((i) => m.service.criarParticipacao(m.d.db, medico, fields(diasAtras(i), 12))));
     const decided = await Promise.all(parts.map((p) => m.service.aprovarParticipacao(m.d.db, admin(), { id: p.id, idClassificacao: tabela.teto })));
     const classes = await m.tabela.listClassificacoes(m.d.db);
     const row = classes.find((c) => c.id === tabela.teto)!;
@@ -111,7 +113,11 @@ describe('concurrent decisions', () => {
 
 describe('aggregates after any sequence of transitions (property)', () => {
   type Op = { kind: 'create'; dia: string } | { kind: 'update'; i: number; dia: string } | { kind: 'approve' | 'reject' | 'comment' | 'delete'; i: number };
-  const dia = fc.constantFrom('2025-12-30', '2026-01-15', '2026-06-10', '2026-10-05');
+  // The sequence runs on 20 January of this year (an explicit clock): the previous cycle still open,
+  // this cycle's past days accepted, its later days refused as future dates.
+  const ano = anoAtual();
+  const emJaneiro = { now: new Date(`${ano}-01-20T12:00:00-03:00`) };
+  const dia = fc.constantFrom(`${ano - 1}-12-30`, `${ano}-01-15`, `${ano}-06-10`, `${ano}-10-05`);
   const op: fc.Arbitrary<Op> = fc.oneof(
     dia.map((d) => ({ kind: 'create' as const, dia: d })),
     fc.record({ kind: fc.constant('update' as const), i: fc.nat(5), dia }),
@@ -126,12 +132,12 @@ describe('aggregates after any sequence of transitions (property)', () => {
         const ids: string[] = [];
         for (const o of ops) {
           try {
-            if (o.kind === 'create') ids.push((await m.service.criarParticipacao(m.d.db, medico, fields(o.dia), { now: new Date('2026-01-20T12:00:00-03:00') })).id);
+            if (o.kind === 'create') ids.push((await m.service.criarParticipacao(m.d.db, medico, fields(o.dia), emJaneiro)).id);
             const id = 'i' in o ? ids[o.i % Math.max(1, ids.length)] : undefined;
             if (!id) continue;
             const cur = await m.service.readParticipacao(m.d.db, admin(), id).catch(() => undefined);
             if (!cur) continue;
-            if (o.kind === 'update') await m.service.atualizarParticipacao(m.d.db, medico, { id, versao: cur.versao, ...fields(o.dia) }, { now: new Date('2026-01-20T12:00:00-03:00') });
+            if (o.kind === 'update') await m.service.atualizarParticipacao(m.d.db, medico, { id, versao: cur.versao, ...fields(o.dia) }, emJaneiro);
             if (o.kind === 'approve') await m.service.aprovarParticipacao(m.d.db, admin(), { id, idClassificacao: o.i % 2 ? tabela.teto : tabela.idClassificacao });
             if (o.kind === 'reject') await m.service.reprovarComentarParticipacao(m.d.db, admin(), { id, reprovar: true, status: 3, motivo: 'Motivo de teste.' });
             if (o.kind === 'comment') await m.service.reprovarComentarParticipacao(m.d.db, admin(), { id, reprovar: false, status: 4, motivo: 'Comentário de teste.' });

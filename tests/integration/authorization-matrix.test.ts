@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@emc/shared/routes';
 import { DEMO, api, claimsOf, tokenFor } from '../support/api';
+import { hoje } from '../support/clock';
 import { domain } from '../support/direct';
 import { PERSONAS, accessTable, type AccessCase, type AccessContext, type Persona, type Target } from './access-table';
 
@@ -53,8 +54,8 @@ describe('authorization matrix', () => {
           ...tabela,
           titulo: 'Participação da matriz de acesso',
           instituicao: 'Hospital Exemplo',
-          dataInicio: '2026-10-01',
-          dataFim: '2026-10-01',
+          dataInicio: hoje(),
+          dataFim: hoje(),
           cargaHoraria: 1,
         });
         if (!withAnexo) return { id: part.id, versao: part.versao };

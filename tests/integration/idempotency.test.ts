@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
+import { hoje as hojeSp } from '../support/clock';
 import { campos, novoMedico, porStatus } from '../support/participacoes';
 
 /** participacao/create with an Idempotency-Key: a repeat answers the first result and writes nothing. */
 describe('idempotent creates', () => {
-  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const hoje = hojeSp();
 
   it('10 parallel identical creates with one key make one participation, and all answer it', async () => {
     const medico = await novoMedico('Médico do Duplo Clique');

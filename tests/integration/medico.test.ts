@@ -3,13 +3,13 @@ import type { DesempenhoMedico, HistoricoCiclos, MedicoPerfil } from '@emc/share
 import type { HistoricoParticipacao, Paginated, ParticipacaoResumo } from '@emc/shared/participacao';
 import { VALORES } from '@emc/shared/status';
 import { api } from '../support/api';
+import { cicloAtual, cicloDaData, diasSeguidos } from '../support/clock';
 import { FORBIDDEN, admin, criar, demoIds, novoMedico, porStatus, quantidades, type NovoMedico } from '../support/participacoes';
 
 type Ids = Awaited<ReturnType<typeof demoIds>>;
 
 const VALIDATION = 'Ocorreu um erro de validação.';
-const todaySp = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const CICLO_ATUAL = Number(todaySp().slice(0, 4)) - 2007;
+const CICLO_ATUAL = cicloAtual();
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 const PERFIL_KEYS: (keyof MedicoPerfil)[] = [
@@ -138,7 +138,7 @@ describe('GET /api/medico/perfil/{id}', () => {
 });
 
 describe('GET /api/medico/desempenho/{id}', () => {
-  it("answers the current cycle's figures, consistent with the decisions.md formulas", async () => {
+  it("answers medico@'s current cycle with every figure a number", async () => {
     const res = await desempenho(ids.tokens.medico, ids.medico.idMedico!);
     expect(res.status).toBe(200);
     const d = res.data as DesempenhoMedico;
@@ -146,7 +146,23 @@ describe('GET /api/medico/desempenho/{id}', () => {
     for (const k of DESEMPENHO_KEYS) expect(typeof d[k], k).toBe('number');
     expect(d.cicloAtual).toBe(CICLO_ATUAL);
     expect(d.metaPontos).toBe(50);
-    expect(d.totalPontos).toBeGreaterThan(0);
+  });
+
+  it("answers the current cycle's figures, consistent with the decisions.md formulas", async () => {
+    // A doctor of this test: the demo doctors' current cycle depends on the day of the year and on other files.
+    const m = await novoMedico();
+    const adm = await admin();
+    await adm.aprovar((await criar(m.token)).id); // 10, alto
+    await adm.aprovar((await criar(m.token)).id, 'Congresso nacional'); // 8, medio
+    await adm.aprovar((await criar(m.token)).id, 'Jornada ou simpósio regional'); // 4, baixo
+    await adm.aprovar((await criar(m.token)).id, 'Organização de evento científico'); // 8, medio, GESTAO
+    await adm.reprovar((await criar(m.token)).id);
+    await criar(m.token);
+    const res = await desempenho(m.token, m.idMedico);
+    expect(res.status).toBe(200);
+    const d = res.data as DesempenhoMedico;
+    expect(Object.keys(d).sort()).toEqual([...DESEMPENHO_KEYS].sort());
+    expect(d).toMatchObject({ cicloAtual: CICLO_ATUAL, metaPontos: 50, totalPontos: 30, altaRelevanciaPontos: 10, mediaRelevanciaPontos: 16, baixaRelevanciaPontos: 4, gestaoPontos: 8, publicacaoPontos: 0 });
     expect(d.pontosParaAtigirMeta).toBeCloseTo(Math.max(0, d.metaPontos - d.totalPontos), 5);
     expect(d.totalPercentualMeta).toBe(Math.min(100, round1((100 * d.totalPontos) / d.metaPontos)));
     expect(d.altaRelevanciaPontos + d.mediaRelevanciaPontos + d.baixaRelevanciaPontos).toBeCloseTo(d.totalPontos, 5);
@@ -155,10 +171,7 @@ describe('GET /api/medico/desempenho/{id}', () => {
     expect(d.baixaRelevanciaPercentual).toBe(round1((100 * d.baixaRelevanciaPontos) / d.totalPontos));
     expect(d.gestaoPercentual).toBe(round1((100 * d.gestaoPontos) / d.totalPontos));
     expect(d.publicacoesPercentual).toBe(round1((100 * d.publicacaoPontos) / d.totalPontos));
-    expect(d.totalAprovados).toBeGreaterThanOrEqual(1);
-    expect(d.totalReprovados).toBeGreaterThanOrEqual(1);
-    expect(d.totalPendentes).toBeGreaterThanOrEqual(1);
-    expect(d.totalRegistros).toBeGreaterThanOrEqual(d.totalAprovados + d.totalReprovados + d.totalPendentes);
+    expect(d).toMatchObject({ totalRegistros: 6, totalAprovados: 4, totalReprovados: 1, totalPendentes: 1 });
   });
 
   it('starts at zero for a doctor with no participation', async () => {
@@ -192,7 +205,7 @@ describe('GET /api/medico/desempenho/{id}', () => {
     const m = await novoMedico();
     const adm = await admin();
     const a = await criar(m.token);
-    const b = await criar(m.token, { dataInicio: '2026-09-01', dataFim: '2026-09-01' });
+    const b = await criar(m.token);
     const before = (await desempenho(m.token, m.idMedico)).data as DesempenhoMedico;
     expect(before).toMatchObject({ totalPontos: 0, totalRegistros: 2, totalPendentes: 2, totalAprovados: 0 });
 
@@ -289,7 +302,8 @@ describe('GET /api/medico/historico-ciclos/{id}', () => {
     // totalPontos is the tallest bar: the spec's y-axis rule then keeps every bar inside the chart.
     const highest = Math.max(...h.graficoCiclosList.map((c) => c.pontuacaoAltoValor + c.pontuacaoMedioValor + c.pontuacaoBaixoValor));
     expect(h.totalPontos).toBeCloseTo(highest, 5);
-    expect(h.quantidadeParticipacoes).toBeGreaterThanOrEqual(30);
+    // Three in each past cycle; how many the current cycle has depends on the day of the year.
+    expect(h.quantidadeParticipacoes).toBeGreaterThanOrEqual(21);
   });
 
   it("agrees with the current cycle's performance, and follows approvals", async () => {
@@ -318,7 +332,7 @@ describe('GET /api/medico/historico-ciclos/{id}', () => {
 });
 
 describe('GET /api/medico/participacoes-quantidade', () => {
-  it('answers the 4 statuses with their names, every one present for medico@', async () => {
+  it('answers the 4 statuses with their names for medico@, with the past cycles\' approvals and rejections', async () => {
     const res = await api(`/api/medico/participacoes-quantidade?idMedico=${ids.medico.idMedico}`, { token: ids.tokens.medico });
     expect(res.status).toBe(200);
     expect(res.data.map((q: { status: number; nome: string }) => [q.status, q.nome])).toEqual([
@@ -329,8 +343,11 @@ describe('GET /api/medico/participacoes-quantidade', () => {
     ]);
     for (const q of res.data) {
       expect(Object.keys(q).sort()).toEqual(['nome', 'quantidade', 'status']);
-      expect(q.quantidade).toBeGreaterThanOrEqual(1);
+      expect(Number.isInteger(q.quantidade) && q.quantidade >= 0).toBe(true);
     }
+    // The seed approves and rejects in the past cycles; pending and Em ajuste ones are in the current cycle only.
+    expect(res.data[1].quantidade).toBeGreaterThanOrEqual(1);
+    expect(res.data[2].quantidade).toBeGreaterThanOrEqual(1);
   });
 
   it('follows every change of status of a doctor', async () => {
@@ -401,11 +418,10 @@ describe('GET /api/medico/participacoes-status', () => {
     const m = await novoMedico();
     const empty = await porStatus(m.token, m.idMedico, 1);
     expect(empty.data).toEqual({ responseList: [], page: 1, pageSize: 10, totalItems: 0, totalPages: 1 });
+    // 11 consecutive days of one open cycle, whatever today is.
+    const dias = diasSeguidos(11);
     const created = [];
-    for (let i = 1; i <= 11; i++) {
-      const day = String(i).padStart(2, '0');
-      created.push(await criar(m.token, { titulo: `Sessão ${day}`, dataInicio: `2026-03-${day}`, dataFim: `2026-03-${day}` }));
-    }
+    for (const [i, dia] of dias.entries()) created.push(await criar(m.token, { titulo: `Sessão ${String(i + 1).padStart(2, '0')}`, dataInicio: dia, dataFim: dia }));
     const page1 = (await porStatus(m.token, m.idMedico, 1, 1)).data as Paginated<ParticipacaoResumo>;
     const page2 = (await porStatus(m.token, m.idMedico, 1, 2)).data as Paginated<ParticipacaoResumo>;
     expect(page1).toMatchObject({ page: 1, pageSize: 10, totalItems: 11, totalPages: 2 });
@@ -418,10 +434,10 @@ describe('GET /api/medico/participacoes-status', () => {
       categoria: 'Congressos e eventos científicos',
       forma: 'Ouvinte',
       instituicao: created[0].instituicao,
-      dataInicio: '2026-03-01',
-      dataFim: '2026-03-01',
+      dataInicio: dias[0],
+      dataFim: dias[0],
       cargaHoraria: 8,
-      ciclo: 19,
+      ciclo: cicloDaData(dias[0]!),
       status: 1,
       statusNome: 'Pendente',
       credito: 0,
@@ -488,14 +504,17 @@ describe('GET /api/medico/historico-participacoes-ciclos', () => {
   it('is exact for a doctor whose data this test owns: approved only, of that cycle', async () => {
     const m = await novoMedico();
     const adm = await admin();
-    const a = await criar(m.token, { titulo: 'Congresso aprovado' });
+    // Two days of one open cycle (the current one, or last December early in January): newest first.
+    const [antes, depois] = diasSeguidos(2) as [string, string];
+    const ciclo = cicloDaData(antes);
+    const a = await criar(m.token, { titulo: 'Congresso aprovado', dataInicio: depois, dataFim: depois });
     await adm.aprovar(a.id);
-    const b = await criar(m.token, { titulo: 'Artigo aprovado', dataInicio: '2026-02-10', dataFim: '2026-02-10' });
+    const b = await criar(m.token, { titulo: 'Artigo aprovado', dataInicio: antes, dataFim: antes });
     await adm.aprovar(b.id, 'Artigo em periódico indexado – coautoria');
-    await criar(m.token, { titulo: 'Ainda pendente' });
-    await adm.reprovar((await criar(m.token, { titulo: 'Reprovada' })).id);
+    await criar(m.token, { titulo: 'Ainda pendente', dataInicio: antes, dataFim: antes });
+    await adm.reprovar((await criar(m.token, { titulo: 'Reprovada', dataInicio: antes, dataFim: antes })).id);
 
-    const res = await historicoParticipacoes(m.token, m.idMedico, CICLO_ATUAL);
+    const res = await historicoParticipacoes(m.token, m.idMedico, ciclo);
     expect(res.status).toBe(200);
     expect(res.data).toEqual({
       responseList: [
@@ -507,7 +526,7 @@ describe('GET /api/medico/historico-participacoes-ciclos', () => {
       totalItems: 2,
       totalPages: 1,
     });
-    const previous = await historicoParticipacoes(m.token, m.idMedico, CICLO_ATUAL - 1);
+    const previous = await historicoParticipacoes(m.token, m.idMedico, ciclo - 1);
     expect(previous.data).toEqual({ responseList: [], page: 1, pageSize: 10, totalItems: 0, totalPages: 1 });
   });
 

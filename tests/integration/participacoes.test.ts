@@ -3,6 +3,7 @@ import type { Ciclo, ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { TIPOS_CATEGORIA } from '@emc/shared/status';
 import { normalizeSearch } from '@emc/shared/normalize';
 import { DEMO, api, claimsOf, tokenFor } from '../support/api';
+import { addDias, agora, anoAtual, cicloAtual, cicloEncerrado, hoje, primeiroAno } from '../support/clock';
 import { FORBIDDEN, STALE, admin, campos, criar, demoIds, getById, novoMedico, quantidades, tabela, type NovoMedico } from '../support/participacoes';
 
 type Ids = Awaited<ReturnType<typeof demoIds>>;
@@ -11,10 +12,6 @@ const MEDICO_NOME = 'Ana Beatriz Souza';
 const SECRETARIA_NOME = 'Juliana Ferreira Lopes';
 const VALIDATION = 'Ocorreu um erro de validação.';
 
-/** Today and tomorrow in São Paulo, the server's calendar. */
-const todaySp = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
-const cicloAtual = () => Number(todaySp().slice(0, 4)) - 2007;
 
 const create = (token: string | undefined, json: unknown) => api('/api/participacao/create', { method: 'POST', token, json });
 const update = (token: string, json: unknown) => api('/api/participacao/update', { method: 'PUT', token, json });
@@ -56,7 +53,7 @@ describe('POST /api/participacao/create', () => {
       idMedico: ids.medico.idMedico,
       nomeMedico: MEDICO_NOME,
       crmMedico: '123456',
-      ciclo: 19,
+      ciclo: cicloAtual(),
       status: 1,
       statusNome: 'Pendente',
       titulo: body.titulo,
@@ -65,8 +62,8 @@ describe('POST /api/participacao/create', () => {
       idForma: t.forma('Ouvinte'),
       forma: 'Ouvinte',
       instituicao: body.instituicao,
-      dataInicio: '2026-10-01',
-      dataFim: '2026-10-03',
+      dataInicio: body.dataInicio,
+      dataFim: body.dataFim,
       cargaHoraria: 8,
       descricao: body.descricao,
       credito: 0,
@@ -76,7 +73,7 @@ describe('POST /api/participacao/create', () => {
       podeExcluir: true,
     });
     expect(d.historico).toEqual([{ em: d.criadaEm, por: MEDICO_NOME, de: null, para: 1, texto: 'Participação registrada.' }]);
-    expect(Math.abs(Date.parse(d.criadaEm) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(d.criadaEm) - agora().getTime())).toBeLessThan(60_000);
     for (const k of ['valor', 'idClassificacao', 'decididaEm', 'motivo', 'observacao', 'creditoCalculado']) expect(d).not.toHaveProperty(k);
 
     const back = await getById(ids.tokens.medico, d.id);
@@ -176,8 +173,9 @@ describe('POST /api/participacao/create', () => {
       ['0.3 hours', { cargaHoraria: 0.3 }, { cargaHoraria: ['A carga horária deve ser em passos de meia hora (ex.: 1,5).'] }],
       ['600 hours', { cargaHoraria: 600 }, { cargaHoraria: ['A carga horária deve ser de no máximo 500 horas.'] }],
       ['hours as text', { cargaHoraria: '8' }, { cargaHoraria: ['Informe a carga horária em horas.'] }],
-      ['an impossible date', { dataFim: '2026-02-30' }, { dataFim: ['A data de término não é uma data válida.'] }],
-      ['an end before the start', { dataInicio: '2026-10-05', dataFim: '2026-10-01' }, { dataFim: ['A data de término deve ser igual ou posterior à de início.'] }],
+      ['an impossible date', { dataFim: `${anoAtual()}-02-30` }, { dataFim: ['A data de término não é uma data válida.'] }],
+      // Today and the day before: both past, the start in the current cycle, whatever the day.
+      ['an end before the start', { dataInicio: hoje(), dataFim: addDias(hoje(), -1) }, { dataFim: ['A data de término deve ser igual ou posterior à de início.'] }],
       ['an unknown category', { idCategoria: 'naoexiste123' }, { idCategoria: ['Selecione uma categoria válida.'] }],
       ['an unknown form', { idForma: 'naoexiste123' }, { idForma: ['Selecione uma forma de participação válida.'] }],
       ['an unknown catalogue activity', { idAtividade: 'naoexiste123' }, { idAtividade: ['A atividade escolhida não existe mais no catálogo.'] }],
@@ -194,7 +192,7 @@ describe('POST /api/participacao/create', () => {
     });
 
     it('refuses a date that is not ISO', async () => {
-      const res = await create(ids.tokens.medico, await campos({ dataInicio: '01/10/2026' }));
+      const res = await create(ids.tokens.medico, await campos({ dataInicio: `01/10/${anoAtual()}` }));
       expect(res.status).toBe(400);
       expect(Object.keys(res.data.errors)).toEqual(['dataInicio']);
       // The format check comes first; the date check repeats the complaint for the same input.
@@ -216,8 +214,8 @@ describe('POST /api/participacao/create', () => {
     });
 
     it('refuses dates in the future', async () => {
-      const today = todaySp();
-      const tomorrow = addDays(today, 1);
+      const today = hoje();
+      const tomorrow = addDias(today, 1);
       const end = await create(ids.tokens.medico, await campos({ dataInicio: today, dataFim: tomorrow }));
       expect(end.status).toBe(400);
       expect(end.data.errors).toEqual({ dataFim: ['A data de término não pode estar no futuro.'] });
@@ -228,21 +226,24 @@ describe('POST /api/participacao/create', () => {
     });
 
     it('refuses a closed cycle, naming it', async () => {
-      const res = await create(ids.tokens.medico, await campos({ dataInicio: '2024-05-01', dataFim: '2024-05-02' }));
+      // Two years ago: closed since 31 January of last year.
+      const closed = cicloEncerrado();
+      const res = await create(ids.tokens.medico, await campos({ dataInicio: closed.data, dataFim: addDias(closed.data, 1) }));
       expect(res.status).toBe(400);
       expect(res.data.title).toBe(VALIDATION);
-      expect(res.data.errors).toEqual({ dataInicio: ['O 17º ciclo (2024) está encerrado e não aceita novas participações.'] });
+      expect(res.data.errors).toEqual({ dataInicio: [closed.mensagem] });
       expect(res.data.errors.dataInicio[0]).toContain('encerrado');
     });
 
     it('refuses a date before the first cycle', async () => {
-      const res = await create(ids.tokens.medico, await campos({ dataInicio: '2005-05-01', dataFim: '2005-05-02' }));
+      const ano = primeiroAno() - 3;
+      const res = await create(ids.tokens.medico, await campos({ dataInicio: `${ano}-05-01`, dataFim: `${ano}-05-02` }));
       expect(res.status).toBe(400);
       expect(res.data.errors).toEqual({ dataInicio: ['A data de início é anterior ao primeiro ciclo do programa.'] });
     });
 
     it('accepts the boundaries: 0.5 and 500 hours, a one-day event today', async () => {
-      const today = todaySp();
+      const today = hoje();
       for (const cargaHoraria of [0.5, 500]) {
         const res = await create(outro.token, await campos({ cargaHoraria, dataInicio: today, dataFim: today }));
         expect(res.status).toBe(200);
@@ -382,9 +383,10 @@ describe('PUT /api/participacao/update', () => {
     expect(ajuste.data).toMatchObject({ status: 4, statusNome: 'Em ajuste', motivo, versao: 2, podeEditar: true, podeExcluir: true });
     const before = await quantidades(outro.token, outro.idMedico);
 
-    const res = await update(outro.token, editBody(ajuste.data, { dataFim: '2026-10-02' }));
+    const novoFim = ajuste.data.dataInicio;
+    const res = await update(outro.token, editBody(ajuste.data, { dataFim: novoFim }));
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ status: 1, statusNome: 'Pendente', versao: 3, dataFim: '2026-10-02' });
+    expect(res.data).toMatchObject({ status: 1, statusNome: 'Pendente', versao: 3, dataFim: novoFim });
     expect(res.data.historico.map((h: { de: number | null; para: number }) => [h.de, h.para])).toEqual([[null, 1], [1, 4], [4, 1]]);
     expect(res.data.historico[1]).toMatchObject({ por: adm.principal.name, texto: motivo });
     expect(res.data.historico[2]).toEqual({ em: expect.any(String), por: outro.nome, de: 4, para: 1, texto: 'Participação ajustada e reenviada para análise.' });
@@ -434,7 +436,8 @@ describe('PUT /api/participacao/update', () => {
     const bad = await update(ids.tokens.medico, editBody(d, { cargaHoraria: 0.3 }));
     expect(bad.status).toBe(400);
     expect(bad.data.errors).toEqual({ cargaHoraria: ['A carga horária deve ser em passos de meia hora (ex.: 1,5).'] });
-    const closed = await update(ids.tokens.medico, editBody(d, { dataInicio: '2024-05-01', dataFim: '2024-05-02' }));
+    const encerrado = cicloEncerrado().data;
+    const closed = await update(ids.tokens.medico, editBody(d, { dataInicio: encerrado, dataFim: encerrado }));
     expect(closed.status).toBe(400);
     expect(closed.data.errors.dataInicio[0]).toContain('encerrado');
     const noVersion = await update(ids.tokens.medico, editBody(d, { versao: undefined }));
@@ -513,16 +516,19 @@ describe('GET /api/participacao/ciclos', () => {
     expect(res.status).toBe(200);
     const list = res.data as Ciclo[];
     const atual = cicloAtual();
+    const ano = anoAtual();
     expect(list.map((c) => c.ciclo)).toEqual(Array.from({ length: atual }, (_, i) => atual - i));
-    expect(list[0]).toEqual({ ciclo: atual, ano: atual + 2007, inicio: `${atual + 2007}-01-01`, fim: `${atual + 2007}-12-31`, aberto: true, atual: true, meta: 50 });
+    expect(list[0]).toEqual({ ciclo: atual, ano, inicio: `${ano}-01-01`, fim: `${ano}-12-31`, aberto: true, atual: true, meta: 50 });
     expect(list.filter((c) => c.atual)).toHaveLength(1);
-    const today = todaySp();
+    const today = hoje();
     for (const c of list) {
-      expect(c.ano).toBe(c.ciclo + 2007);
+      expect(c.ano).toBe(c.ciclo + primeiroAno() - 1);
       expect(c.aberto).toBe(today >= `${c.ano}-01-01` && today <= `${c.ano + 1}-01-31`);
       expect(c.meta).toBe(50);
     }
-    expect(list.find((c) => c.ciclo === 17)!.aberto).toBe(false);
+    // The previous cycle is open in January only; the one before is always closed.
+    expect(list[1]!.aberto).toBe(today <= `${ano}-01-31`);
+    expect(list.find((c) => c.ciclo === cicloEncerrado().ciclo)!.aberto).toBe(false);
   });
 
   it('answers the same with a token', async () => {
@@ -549,7 +555,8 @@ describe('GET /api/atividade/get-by-name/{name}', () => {
       expect(a.dataFim >= a.dataInicio).toBe(true);
       expect(a.cargaHoraria).toBeGreaterThan(0);
     }
-    expect(res.data.map((a: { nome: string }) => a.nome)).toContain('Curso ACLS – turma de março de 2026');
+    // The demo catalogue's names carry the month and year of their (computed) dates.
+    expect(res.data.map((a: { nome: string }) => a.nome)).toContainEqual(expect.stringMatching(/^Curso ACLS – turma de \p{Ll}+ de \d{4}$/u));
   });
 
   it('is accent- and case-insensitive', async () => {
@@ -557,7 +564,10 @@ describe('GET /api/atividade/get-by-name/{name}', () => {
       const res = await search(q);
       expect(res.status).toBe(200);
       const hit = res.data.find((a: { nome: string }) => a.nome === 'Simpósio de Pediatria Hospitalar');
-      expect(hit).toMatchObject({ categoria: 'Congressos e eventos científicos', forma: 'Ouvinte', cargaHoraria: 8, dataInicio: '2026-08-21' });
+      expect(hit).toMatchObject({ categoria: 'Congressos e eventos científicos', forma: 'Ouvinte', cargaHoraria: 8 });
+      // A one-day activity of the last month (scripts/local/seed/program.ts), so a doctor can still register it.
+      expect(hit.dataFim).toBe(hit.dataInicio);
+      expect(hit.dataInicio >= addDias(hoje(), -40) && hit.dataInicio <= hoje()).toBe(true);
     }
   });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, api, claimsOf, tokenFor } from '../support/api';
+import { hoje } from '../support/clock';
 import { domain } from '../support/direct';
 
 const MB4 = 4 * 1024 * 1024;
@@ -61,7 +62,7 @@ describe('upload corpus', () => {
     const [cat, forma] = await Promise.all([listCategorias(d.db), listFormas(d.db)]);
     const me = { idUsuario: c.idUsuario, name: c.name, email: '', roles: c.role, idMedico: c.idMedico };
     idParticipacao = async () =>
-      (await criarParticipacao(d.db, me, { idCategoria: cat[0]!.id, idForma: forma[0]!.id, titulo: 'Corpus de arquivos', instituicao: 'Hospital', dataInicio: '2026-10-01', dataFim: '2026-10-01', cargaHoraria: 1 })).id;
+      (await criarParticipacao(d.db, me, { idCategoria: cat[0]!.id, idForma: forma[0]!.id, titulo: 'Corpus de arquivos', instituicao: 'Hospital', dataInicio: hoje(), dataFim: hoje(), cargaHoraria: 1 })).id;
   });
 
   const upload = async (data: Buffer, name: string, type = 'application/pdf') => {

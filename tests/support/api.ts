@@ -1,8 +1,8 @@
 import { createSign, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { inject } from 'vitest';
 import type { TokenClaims } from '@emc/shared/roles';
+import { stackUrl } from './target';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 export const DEMO = {
@@ -12,7 +12,8 @@ export const DEMO = {
   secretaria: 'secretaria@hospital.example',
 } as const;
 
-export const baseUrl = () => inject('stackUrl');
+/** The stack under test: the shared one, or the one this file started (useStack). */
+export const baseUrl = () => stackUrl();
 
 export async function api(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
   const headers = new Headers(init.headers);
@@ -35,13 +36,14 @@ export async function api(path: string, init: RequestInit & { token?: string; js
 
 const tokens = new Map<string, string>();
 
-/** Logs in once per account and test file. */
+/** Logs in once per account, stack and test file. */
 export async function tokenFor(email: string): Promise<string> {
-  const cached = tokens.get(email);
+  const key = `${baseUrl()} ${email}`;
+  const cached = tokens.get(key);
   if (cached) return cached;
   const res = await api('/api/login/logon', { method: 'POST', json: { email, password: DEMO_PASSWORD } });
   if (res.status !== 200 || typeof res.data !== 'string') throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
-  tokens.set(email, res.data);
+  tokens.set(key, res.data);
   return res.data;
 }
 

@@ -3,6 +3,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategoriaItem, FormaItem, QuantidadeStatus } from '@emc/shared/participacao';
 import type { StatusCode } from '@emc/shared/status';
 import { DEMO, DEMO_PASSWORD, api, claimsOf, tokenFor } from './api';
+import { diasAtras, hoje } from './clock';
 import { domain } from './direct';
 
 /** A small but real PDF (starts with %PDF-), and a 1×1 PNG. */
@@ -45,7 +46,7 @@ export function tabela(): Promise<Tabela> {
   return tabelaCache;
 }
 
-/** A valid create body (Congresso, Ouvinte, in the current cycle), with overrides. */
+/** A valid create body (Congresso, Ouvinte, from two days ago to today, in the current cycle), with overrides. */
 export async function campos(overrides: Record<string, unknown> = {}) {
   const t = await tabela();
   return {
@@ -53,8 +54,8 @@ export async function campos(overrides: Record<string, unknown> = {}) {
     idCategoria: t.categoria('Congressos e eventos científicos'),
     idForma: t.forma('Ouvinte'),
     instituicao: 'Sociedade Brasileira de Testes',
-    dataInicio: '2026-10-01',
-    dataFim: '2026-10-03',
+    dataInicio: diasAtras(2),
+    dataFim: hoje(),
     cargaHoraria: 8,
     descricao: 'Criada por um teste de integração.',
     ...overrides,

@@ -1,3 +1,4 @@
+import { todayInSaoPaulo } from '@emc/functions/lib/cycles';
 import type { TipoCategoria, Valor } from '@emc/shared/status';
 
 /** The demo credit table: categories, forms of participation and the rows that give credits. */
@@ -63,21 +64,53 @@ export const MODELOS: { classificacao: string; titulo: string; instituicao: stri
   { classificacao: 'reuniao-pal', titulo: 'Apresentação de caso na sessão anátomo-clínica', instituicao: 'Hospital Exemplo', horas: 1, dias: 1 },
 ];
 
-/** The hospital's catalogue of activities (Registro de Atividades). Dates are in the past. */
-export const ATIVIDADES: { nome: string; classificacao: string; instituicao: string; local: string; dataInicio: string; dataFim: string; cargaHoraria: number }[] = [
-  { nome: 'Jornada de Cardiologia do Hospital Exemplo 2026', classificacao: 'jornada-ouv', instituicao: 'Hospital Exemplo', local: 'Auditório Principal', dataInicio: '2026-04-17', dataFim: '2026-04-18', cargaHoraria: 12 },
-  { nome: 'Curso ACLS – turma de março de 2026', classificacao: 'curso-suporte', instituicao: 'Centro de Simulação Hospital Exemplo', local: 'Centro de Simulação', dataInicio: '2026-03-09', dataFim: '2026-03-10', cargaHoraria: 16 },
-  { nome: 'Curso PALS – Suporte Avançado de Vida em Pediatria', classificacao: 'curso-suporte', instituicao: 'Centro de Simulação Hospital Exemplo', local: 'Centro de Simulação', dataInicio: '2026-06-15', dataFim: '2026-06-16', cargaHoraria: 16 },
-  { nome: 'Simpósio de Pediatria Hospitalar', classificacao: 'jornada-ouv', instituicao: 'Hospital Exemplo', local: 'Auditório Principal', dataInicio: '2026-08-21', dataFim: '2026-08-21', cargaHoraria: 8 },
-  { nome: 'Sessão clínica de Cirurgia Geral – setembro', classificacao: 'reuniao-ouv', instituicao: 'Hospital Exemplo', local: 'Sala de Reuniões 3', dataInicio: '2026-09-10', dataFim: '2026-09-10', cargaHoraria: 2 },
-  { nome: 'Sessão clínica de Clínica Médica – outubro', classificacao: 'reuniao-ouv', instituicao: 'Hospital Exemplo', local: 'Sala de Reuniões 1', dataInicio: '2026-10-08', dataFim: '2026-10-08', cargaHoraria: 2 },
-  { nome: 'Curso a distância: Segurança do Paciente e Protocolos Assistenciais', classificacao: 'ead', instituicao: 'Plataforma EAD Hospital Exemplo', local: 'On-line', dataInicio: '2026-02-01', dataFim: '2026-02-28', cargaHoraria: 12 },
-  { nome: 'Curso de Ventilação Mecânica Avançada', classificacao: 'curso-pres', instituicao: 'Instituto de Ensino Hospital Exemplo', local: 'Sala de Treinamento 2', dataInicio: '2026-05-22', dataFim: '2026-05-23', cargaHoraria: 12 },
-  { nome: 'Semana de Qualidade e Segurança do Paciente 2026', classificacao: 'organizacao', instituicao: 'Hospital Exemplo', local: 'Auditório Principal', dataInicio: '2026-09-14', dataFim: '2026-09-18', cargaHoraria: 20 },
-  { nome: 'Jornada de Anestesiologia e Dor', classificacao: 'jornada-ouv', instituicao: 'Hospital Exemplo', local: 'Auditório Principal', dataInicio: '2025-11-07', dataFim: '2025-11-08', cargaHoraria: 12 },
-  { nome: 'Congresso Brasileiro de Clínica Médica 2025', classificacao: 'cong-nac-ouv', instituicao: 'Sociedade Brasileira de Clínica Médica', local: 'São Paulo/SP', dataInicio: '2025-10-15', dataFim: '2025-10-18', cargaHoraria: 24 },
-  { nome: 'Curso de Ultrassonografia à Beira do Leito (POCUS)', classificacao: 'curso-pres', instituicao: 'Instituto de Ensino Hospital Exemplo', local: 'Centro de Simulação', dataInicio: '2026-07-03', dataFim: '2026-07-04', cargaHoraria: 16 },
+export interface DemoAtividade {
+  nome: string;
+  classificacao: string;
+  instituicao: string;
+  local: string;
+  dataInicio: string;
+  dataFim: string;
+  cargaHoraria: number;
+}
+
+const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The catalogue's activities, each dated `diasAtras` days before today and lasting `dias` days (so all
+ * are over), over the last thirteen months. The ones that started at most 31 days ago (ACLS, the
+ * Simpósio de Pediatria, Ventilação Mecânica) fall in a cycle that still accepts participations on any
+ * day of the year: the browser tests register them. Names carry the month and year of their start.
+ */
+const CATALOGO: (Omit<DemoAtividade, 'nome' | 'dataInicio' | 'dataFim'> & { nome: (mes: string, ano: string) => string; diasAtras: number; dias: number })[] = [
+  { nome: (_m, ano) => `Jornada de Cardiologia do Hospital Exemplo ${ano}`, classificacao: 'jornada-ouv', instituicao: 'Hospital Exemplo', local: 'Auditório Principal', diasAtras: 210, dias: 2, cargaHoraria: 12 },
+  { nome: (mes, ano) => `Curso ACLS – turma de ${mes} de ${ano}`, classificacao: 'curso-suporte', instituicao: 'Centro de Simulação Hospital Exemplo', local: 'Centro de Simulação', diasAtras: 20, dias: 2, cargaHoraria: 16 },
+  { nome: () => 'Curso PALS – Suporte Avançado de Vida em Pediatria', classificacao: 'curso-suporte', instituicao: 'Centro de Simulação Hospital Exemplo', local: 'Centro de Simulação', diasAtras: 150, dias: 2, cargaHoraria: 16 },
+  { nome: () => 'Simpósio de Pediatria Hospitalar', classificacao: 'jornada-ouv', instituicao: 'Hospital Exemplo', local: 'Auditório Principal', diasAtras: 10, dias: 1, cargaHoraria: 8 },
+  { nome: (mes) => `Sessão clínica de Cirurgia Geral – ${mes}`, classificacao: 'reuniao-ouv', instituicao: 'Hospital Exemplo', local: 'Sala de Reuniões 3', diasAtras: 70, dias: 1, cargaHoraria: 2 },
+  { nome: (mes) => `Sessão clínica de Clínica Médica – ${mes}`, classificacao: 'reuniao-ouv', instituicao: 'Hospital Exemplo', local: 'Sala de Reuniões 1', diasAtras: 40, dias: 1, cargaHoraria: 2 },
+  { nome: () => 'Curso a distância: Segurança do Paciente e Protocolos Assistenciais', classificacao: 'ead', instituicao: 'Plataforma EAD Hospital Exemplo', local: 'On-line', diasAtras: 290, dias: 28, cargaHoraria: 12 },
+  { nome: () => 'Curso de Ventilação Mecânica Avançada', classificacao: 'curso-pres', instituicao: 'Instituto de Ensino Hospital Exemplo', local: 'Sala de Treinamento 2', diasAtras: 25, dias: 2, cargaHoraria: 12 },
+  { nome: (_m, ano) => `Semana de Qualidade e Segurança do Paciente ${ano}`, classificacao: 'organizacao', instituicao: 'Hospital Exemplo', local: 'Auditório Principal', diasAtras: 65, dias: 5, cargaHoraria: 20 },
+  { nome: () => 'Jornada de Anestesiologia e Dor', classificacao: 'jornada-ouv', instituicao: 'Hospital Exemplo', local: 'Auditório Principal', diasAtras: 380, dias: 2, cargaHoraria: 12 },
+  { nome: (_m, ano) => `Congresso Brasileiro de Clínica Médica ${ano}`, classificacao: 'cong-nac-ouv', instituicao: 'Sociedade Brasileira de Clínica Médica', local: 'São Paulo/SP', diasAtras: 400, dias: 4, cargaHoraria: 24 },
+  { nome: () => 'Curso de Ultrassonografia à Beira do Leito (POCUS)', classificacao: 'curso-pres', instituicao: 'Instituto de Ensino Hospital Exemplo', local: 'Centro de Simulação', diasAtras: 110, dias: 2, cargaHoraria: 16 },
 ];
+
+/** The hospital's catalogue of activities (Registro de Atividades) as of `today` (YYYY-MM-DD, São Paulo). Dates are in the past. */
+export function atividades(today: string = todayInSaoPaulo()): DemoAtividade[] {
+  return CATALOGO.map(({ nome, diasAtras, dias, ...a }) => {
+    const dataInicio = addDays(today, -diasAtras);
+    return { ...a, nome: nome(MESES[Number(dataInicio.slice(5, 7)) - 1]!, dataInicio.slice(0, 4)), dataInicio, dataFim: addDays(dataInicio, dias - 1) };
+  });
+}
+
+/**
+ * The catalogue as of the functions' today (their business clock, which the local stack may shift):
+ * computed when this module loads, which the stack does after it set the clock.
+ */
+export const ATIVIDADES: DemoAtividade[] = atividades();
 
 /** A tiny valid PDF and PNG for the demo certificates. */
 export const DEMO_PDF = Buffer.from(
