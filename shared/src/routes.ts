@@ -1,11 +1,11 @@
-import { anexoRoutes } from './routes/anexo';
-import { atividadeRoutes } from './routes/atividade';
-import { healthRoutes } from './routes/health';
-import { loginRoutes } from './routes/login';
-import { medicoRoutes } from './routes/medico';
-import { participacaoRoutes } from './routes/participacao';
-import { secretariasRoutes } from './routes/secretarias';
-import { tabelaRoutes } from './routes/tabela';
+import { anexoRoutes, type AnexoResponses } from './routes/anexo';
+import { atividadeRoutes, type AtividadeResponses } from './routes/atividade';
+import { healthRoutes, type HealthResponses } from './routes/health';
+import { loginRoutes, type LoginResponses } from './routes/login';
+import { medicoRoutes, type MedicoResponses } from './routes/medico';
+import { participacaoRoutes, type ParticipacaoResponses } from './routes/participacao';
+import { secretariasRoutes, type SecretariasResponses } from './routes/secretarias';
+import { tabelaRoutes, type TabelaResponses } from './routes/tabela';
 import type { RouteGroup } from './route-groups';
 
 export { IDEMPOTENCY_HEADER, buildPath, matchPath, routeKey, type RouteDef } from './route-def';
@@ -27,6 +27,25 @@ export const routes = [
 
 export type Route = (typeof routes)[number];
 export type RouteId = Route['id'];
+
+/** Every route's answer by id, from each group's `<Group>Responses`: the web's fetchers and the actions are typed by it. */
+export interface RouteResponses
+  extends HealthResponses,
+    LoginResponses,
+    SecretariasResponses,
+    ParticipacaoResponses,
+    AnexoResponses,
+    AtividadeResponses,
+    TabelaResponses,
+    MedicoResponses {}
+
+/** What route `I` answers. */
+export type ResponseOf<I extends RouteId> = RouteResponses[I];
+
+/** Compiles only while every route declares an answer and every answer names a route. */
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type EveryRouteAnswers = Assert<Exactly<keyof RouteResponses, RouteId>>;
 
 export { ROUTE_GROUPS, prefixOf, type RouteGroup } from './route-groups';
 

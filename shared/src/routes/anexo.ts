@@ -1,4 +1,5 @@
-import { updateAnexoFields, uploadAnexoFields } from '../participacao';
+import type { ArquivoBaixado } from '../answers';
+import { updateAnexoFields, uploadAnexoFields, type Anexo } from '../participacao';
 import { DOCTOR_SIDE, byId, type RouteDef } from '../route-def';
 
 /** The attachments of a participation, under the spec's `participacao_anexo` prefix. */
@@ -7,3 +8,10 @@ export const anexoRoutes = [
   { id: 'anexo.update', group: 'anexo', method: 'PUT', path: '/api/participacao_anexo/update-anexo', auth: DOCTOR_SIDE, body: updateAnexoFields, multipart: true },
   { id: 'anexo.getById', group: 'anexo', method: 'GET', path: '/api/participacao_anexo/get-by-id-anexo/{id}', auth: DOCTOR_SIDE, params: byId },
 ] as const satisfies readonly RouteDef[];
+
+/** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */
+export interface AnexoResponses {
+  'anexo.upload': Anexo;
+  'anexo.update': Anexo;
+  'anexo.getById': ArquivoBaixado;
+}

@@ -1,4 +1,13 @@
-import { historicoParticipacoesQuery, idMedicoQuery, participacoesStatusQuery } from '../participacao';
+import type { DesempenhoMedico, HistoricoCiclos, MedicoPerfil } from '../medico';
+import {
+  historicoParticipacoesQuery,
+  idMedicoQuery,
+  participacoesStatusQuery,
+  type HistoricoParticipacao,
+  type Paginated,
+  type ParticipacaoResumo,
+  type QuantidadeStatus,
+} from '../participacao';
 import { DOCTOR_SIDE, byId, type RouteDef } from '../route-def';
 
 export const medicoRoutes = [
@@ -16,3 +25,13 @@ export const medicoRoutes = [
     query: historicoParticipacoesQuery,
   },
 ] as const satisfies readonly RouteDef[];
+
+/** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */
+export interface MedicoResponses {
+  'medico.perfil': MedicoPerfil;
+  'medico.desempenho': DesempenhoMedico;
+  'medico.historicoCiclos': HistoricoCiclos;
+  'medico.participacoesQuantidade': QuantidadeStatus[];
+  'medico.participacoesStatus': Paginated<ParticipacaoResumo>;
+  'medico.historicoParticipacoesCiclos': Paginated<HistoricoParticipacao>;
+}

@@ -1,4 +1,5 @@
-import { atualizarParticipacaoBody, criarParticipacaoBody } from '../participacao';
+import type { ParticipacaoExcluida } from '../answers';
+import { atualizarParticipacaoBody, criarParticipacaoBody, type Ciclo, type ParticipacaoDetalhe } from '../participacao';
 import { DOCTOR_SIDE, byId, type RouteDef } from '../route-def';
 
 export const participacaoRoutes = [
@@ -8,3 +9,12 @@ export const participacaoRoutes = [
   { id: 'participacao.update', group: 'participacao', method: 'PUT', path: '/api/participacao/update', auth: DOCTOR_SIDE, body: atualizarParticipacaoBody },
   { id: 'participacao.delete', group: 'participacao', method: 'DELETE', path: '/api/participacao/delete/{id}', auth: DOCTOR_SIDE, params: byId },
 ] as const satisfies readonly RouteDef[];
+
+/** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */
+export interface ParticipacaoResponses {
+  'participacao.ciclos': Ciclo[];
+  'participacao.getById': ParticipacaoDetalhe;
+  'participacao.create': ParticipacaoDetalhe;
+  'participacao.update': ParticipacaoDetalhe;
+  'participacao.delete': ParticipacaoExcluida;
+}

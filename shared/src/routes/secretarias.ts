@@ -1,3 +1,4 @@
+import type { MedicosDaSecretaria } from '../answers';
 import { SECRETARIA_OR_ADMIN, byId, type RouteDef } from '../route-def';
 
 export const secretariasRoutes = [
@@ -10,3 +11,8 @@ export const secretariasRoutes = [
     params: byId,
   },
 ] as const satisfies readonly RouteDef[];
+
+/** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */
+export interface SecretariasResponses {
+  'secretarias.getMedicosByIdSecretaria': MedicosDaSecretaria;
+}

@@ -1,5 +1,5 @@
 import { MSG } from '@emc/shared/messages';
-import { IDEMPOTENCY_HEADER, buildPath, routeById, type Route, type RouteId } from '@emc/shared/routes';
+import { IDEMPOTENCY_HEADER, buildPath, routeById, type ResponseOf, type Route, type RouteId } from '@emc/shared/routes';
 import type { ErrorBody } from '@emc/shared/schemas';
 import type * as z from 'zod/mini';
 import { API_BASE_URL } from '@/config';
@@ -137,7 +137,7 @@ function parseText(text: string): unknown {
  * public routes, which the spec calls "No auth"), JSON bodies, and rejects with ApiError.
  * A 401 removes the stored token and sends the user to /login; the error is still passed on.
  */
-export async function apiRequest<T = unknown, I extends RouteId = RouteId>(id: I, options: RequestOptions<I> = {}): Promise<T> {
+export async function apiRequest<I extends RouteId>(id: I, options: RequestOptions<I> = {}): Promise<ResponseOf<I>> {
   const { route, url } = urlOf(id, options);
   const headers = authHeaders(route, 'application/json');
   let body: string | undefined;
@@ -156,7 +156,7 @@ export async function apiRequest<T = unknown, I extends RouteId = RouteId>(id: I
   }
 
   const data = await readBody(response);
-  if (response.ok) return data as T;
+  if (response.ok) return data as ResponseOf<I>;
   throw failure(response, data);
 }
 
@@ -179,7 +179,7 @@ export interface UploadOptions<I extends MultipartRouteId> {
  * Sends a multipart route with XMLHttpRequest, which (unlike fetch) reports upload progress.
  * Same bearer header, error mapping and 401 handling as apiRequest.
  */
-export function apiUpload<T = unknown, I extends MultipartRouteId = MultipartRouteId>(id: I, options: UploadOptions<I>): Promise<T> {
+export function apiUpload<I extends MultipartRouteId>(id: I, options: UploadOptions<I>): Promise<ResponseOf<I>> {
   const { route, url } = urlOf(id, {});
   const form = new FormData();
   for (const [key, value] of Object.entries(options.fields as Record<string, unknown>)) {
@@ -188,7 +188,7 @@ export function apiUpload<T = unknown, I extends MultipartRouteId = MultipartRou
   const fileName = options.fileName ?? (options.file instanceof File ? options.file.name : 'arquivo');
   form.append('file', options.file, fileName);
 
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<ResponseOf<I>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const { signal } = options;
     const abortError = () => new DOMException('The upload was aborted.', 'AbortError');
@@ -210,7 +210,7 @@ export function apiUpload<T = unknown, I extends MultipartRouteId = MultipartRou
       const data = parseText(xhr.responseText ?? '');
       if (xhr.status >= 200 && xhr.status < 300) {
         options.onProgress?.(1);
-        resolve(data as T);
+        resolve(data as ResponseOf<I>);
       } else reject(failure({ status: xhr.status, statusText: xhr.statusText }, data));
     };
     xhr.onerror = () => {
@@ -225,11 +225,14 @@ export function apiUpload<T = unknown, I extends MultipartRouteId = MultipartRou
   });
 }
 
+/** Routes that answer a file rather than JSON. */
+export type DownloadRouteId = { [I in RouteId]: ResponseOf<I> extends Blob ? I : never }[RouteId];
+
 /**
  * A file download: the answer's body as a Blob. fetch follows the API's redirect to the presigned
  * link; the browser drops the Authorization header on that cross-origin hop, which S3 needs.
  */
-export async function apiDownload<I extends RouteId>(id: I, options: Pick<RequestOptions<I>, 'params' | 'query' | 'signal'> = {}): Promise<Blob> {
+export async function apiDownload<I extends DownloadRouteId>(id: I, options: Pick<RequestOptions<I>, 'params' | 'query' | 'signal'> = {}): Promise<Blob> {
   const { route, url } = urlOf(id, options);
   let response: Response;
   try {

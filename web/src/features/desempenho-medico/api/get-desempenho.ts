@@ -1,4 +1,3 @@
-import type { DesempenhoMedico } from '@emc/shared/medico';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
@@ -6,8 +5,8 @@ import { routeKey } from '@/lib/swr-keys';
 const ROUTE_ID = 'medico.desempenho';
 
 /** GET /api/medico/desempenho/{id}: the doctor's current cycle in numbers. */
-export function getDesempenho(idMedico: string): Promise<DesempenhoMedico> {
-  return apiRequest<DesempenhoMedico>(ROUTE_ID, { params: { id: idMedico } });
+export function getDesempenho(idMedico: string) {
+  return apiRequest(ROUTE_ID, { params: { id: idMedico } });
 }
 
 export function useDesempenho(idMedico: string | undefined) {

@@ -1,4 +1,3 @@
-import type { Ciclo } from '@emc/shared/participacao';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
@@ -6,8 +5,8 @@ import { routeKey } from '@/lib/swr-keys';
 const ROUTE_ID = 'participacao.ciclos';
 
 /** GET /api/participacao/ciclos (public): the cycles, newest first; `atual` marks the current one. */
-export function getCiclos(): Promise<Ciclo[]> {
-  return apiRequest<Ciclo[]>(ROUTE_ID);
+export function getCiclos() {
+  return apiRequest(ROUTE_ID);
 }
 
 export function useCiclos() {

@@ -1,4 +1,3 @@
-import type { HistoricoCiclos } from '@emc/shared/medico';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
@@ -6,8 +5,8 @@ import { routeKey } from '@/lib/swr-keys';
 const ROUTE_ID = 'medico.historicoCiclos';
 
 /** GET /api/medico/historico-ciclos/{id}: points per value in the last 8 cycles, with each cycle's goal. */
-export function getHistoricoCiclos(idMedico: string): Promise<HistoricoCiclos> {
-  return apiRequest<HistoricoCiclos>(ROUTE_ID, { params: { id: idMedico } });
+export function getHistoricoCiclos(idMedico: string) {
+  return apiRequest(ROUTE_ID, { params: { id: idMedico } });
 }
 
 export function useHistoricoCiclos(idMedico: string | undefined) {

@@ -1,4 +1,3 @@
-import type { HistoricoParticipacao, Paginated } from '@emc/shared/participacao';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
@@ -6,8 +5,8 @@ import { routeKey } from '@/lib/swr-keys';
 const ROUTE_ID = 'medico.historicoParticipacoesCiclos';
 
 /** GET /api/medico/historico-participacoes-ciclos?idMedico&ciclo&page: a cycle's approved participations. */
-export function getHistoricoParticipacoes(idMedico: string, ciclo: number, page: number): Promise<Paginated<HistoricoParticipacao>> {
-  return apiRequest<Paginated<HistoricoParticipacao>>(ROUTE_ID, { query: { idMedico, ciclo: String(ciclo), page: String(page) } });
+export function getHistoricoParticipacoes(idMedico: string, ciclo: number, page: number) {
+  return apiRequest(ROUTE_ID, { query: { idMedico, ciclo: String(ciclo), page: String(page) } });
 }
 
 export function useHistoricoParticipacoes(idMedico: string | undefined, ciclo: number | undefined, page: number) {

@@ -1,4 +1,3 @@
-import type { CategoriaItem } from '@emc/shared/participacao';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
@@ -6,8 +5,8 @@ import { routeKey } from '@/lib/swr-keys';
 const ROUTE_ID = 'tabela.categorias';
 
 /** GET /api/categoria/get-list-name: the active categories, by name. */
-export function getCategorias(): Promise<CategoriaItem[]> {
-  return apiRequest<CategoriaItem[]>(ROUTE_ID);
+export function getCategorias() {
+  return apiRequest(ROUTE_ID);
 }
 
 export function useCategorias() {

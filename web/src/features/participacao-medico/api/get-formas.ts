@@ -1,4 +1,3 @@
-import type { FormaItem } from '@emc/shared/participacao';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
@@ -6,8 +5,8 @@ import { routeKey } from '@/lib/swr-keys';
 const ROUTE_ID = 'tabela.formas';
 
 /** GET /api/forma/get-list-name: the active forms of participation, by name. */
-export function getFormas(): Promise<FormaItem[]> {
-  return apiRequest<FormaItem[]>(ROUTE_ID);
+export function getFormas() {
+  return apiRequest(ROUTE_ID);
 }
 
 export function useFormas() {

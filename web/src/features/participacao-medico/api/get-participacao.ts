@@ -1,4 +1,3 @@
-import type { ParticipacaoDetalhe } from '@emc/shared/participacao';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
@@ -6,8 +5,8 @@ import { routeKey } from '@/lib/swr-keys';
 const ROUTE_ID = 'participacao.getById';
 
 /** GET /api/participacao/get-by-id/{id}: the participation with its attachments and history. */
-export function getParticipacao(id: string): Promise<ParticipacaoDetalhe> {
-  return apiRequest<ParticipacaoDetalhe>(ROUTE_ID, { params: { id } });
+export function getParticipacao(id: string) {
+  return apiRequest(ROUTE_ID, { params: { id } });
 }
 
 export function useParticipacao(id: string | undefined) {

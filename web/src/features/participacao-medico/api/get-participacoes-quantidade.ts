@@ -1,4 +1,3 @@
-import type { QuantidadeStatus } from '@emc/shared/participacao';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
@@ -6,8 +5,8 @@ import { routeKey } from '@/lib/swr-keys';
 const ROUTE_ID = 'medico.participacoesQuantidade';
 
 /** GET /api/medico/participacoes-quantidade?idMedico: the doctor's count per status, all cycles. */
-export function getParticipacoesQuantidade(idMedico: string): Promise<QuantidadeStatus[]> {
-  return apiRequest<QuantidadeStatus[]>(ROUTE_ID, { query: { idMedico } });
+export function getParticipacoesQuantidade(idMedico: string) {
+  return apiRequest(ROUTE_ID, { query: { idMedico } });
 }
 
 export function useParticipacoesQuantidade(idMedico: string | undefined) {

@@ -1,4 +1,3 @@
-import type { Paginated, ParticipacaoResumo } from '@emc/shared/participacao';
 import type { StatusCode } from '@emc/shared/status';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
@@ -7,8 +6,8 @@ import { routeKey } from '@/lib/swr-keys';
 const ROUTE_ID = 'medico.participacoesStatus';
 
 /** GET /api/medico/participacoes-status?idMedico&status&page: one page of the doctor's participations in a status. */
-export function getParticipacoesStatus(idMedico: string, status: StatusCode, page: number): Promise<Paginated<ParticipacaoResumo>> {
-  return apiRequest<Paginated<ParticipacaoResumo>>(ROUTE_ID, { query: { idMedico, status: String(status), page: String(page) } });
+export function getParticipacoesStatus(idMedico: string, status: StatusCode, page: number) {
+  return apiRequest(ROUTE_ID, { query: { idMedico, status: String(status), page: String(page) } });
 }
 
 export function useParticipacoesStatus(idMedico: string | undefined, status: StatusCode, page: number) {

@@ -1,4 +1,3 @@
-import type { AtividadeItem } from '@emc/shared/participacao';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
@@ -8,8 +7,8 @@ const ROUTE_ID = 'atividade.getByName';
 export const MIN_BUSCA_ATIVIDADE = 3;
 
 /** GET /api/atividade/get-by-name/{name}: catalogue activities whose name matches. */
-export function searchAtividades(name: string): Promise<AtividadeItem[]> {
-  return apiRequest<AtividadeItem[]>(ROUTE_ID, { params: { name } });
+export function searchAtividades(name: string) {
+  return apiRequest(ROUTE_ID, { params: { name } });
 }
 
 /** Searches once `term` (already debounced by the caller) has at least 3 letters. */

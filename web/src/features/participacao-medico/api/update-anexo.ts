@@ -1,4 +1,3 @@
-import type { Anexo } from '@emc/shared/participacao';
 import { apiUpload } from '@/lib/api-client';
 
 export interface UpdateAnexoInput {
@@ -11,6 +10,6 @@ export interface UpdateAnexoInput {
 }
 
 /** PUT /api/participacao_anexo/update-anexo (multipart: id, idUsuario, nomeOriginal, file): replaces the file. */
-export function updateAnexo({ id, idUsuario, file, onProgress, signal }: UpdateAnexoInput): Promise<Anexo> {
-  return apiUpload<Anexo, 'anexo.update'>('anexo.update', { fields: { id, idUsuario, nomeOriginal: file.name }, file, onProgress, signal });
+export function updateAnexo({ id, idUsuario, file, onProgress, signal }: UpdateAnexoInput) {
+  return apiUpload('anexo.update', { fields: { id, idUsuario, nomeOriginal: file.name }, file, onProgress, signal });
 }

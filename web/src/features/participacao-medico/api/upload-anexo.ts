@@ -1,4 +1,3 @@
-import type { Anexo } from '@emc/shared/participacao';
 import { apiUpload } from '@/lib/api-client';
 
 export interface UploadAnexoInput {
@@ -11,8 +10,8 @@ export interface UploadAnexoInput {
 }
 
 /** POST /api/participacao_anexo/upload-anexo (multipart: idParticipacao, idUsuario, nomeOriginal, file). */
-export function uploadAnexo({ idParticipacao, idUsuario, file, onProgress, signal }: UploadAnexoInput): Promise<Anexo> {
-  return apiUpload<Anexo, 'anexo.upload'>('anexo.upload', {
+export function uploadAnexo({ idParticipacao, idUsuario, file, onProgress, signal }: UploadAnexoInput) {
+  return apiUpload('anexo.upload', {
     fields: { idParticipacao, idUsuario, nomeOriginal: file.name },
     file,
     onProgress,

@@ -1,4 +1,3 @@
-import type { MedicoPerfil } from '@emc/shared/medico';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
@@ -6,8 +5,8 @@ import { routeKey } from '@/lib/swr-keys';
 const ROUTE_ID = 'medico.perfil';
 
 /** GET /api/medico/perfil/{id}: the doctor's profile (CPF masked for secretaries). */
-export function getPerfil(idMedico: string): Promise<MedicoPerfil> {
-  return apiRequest<MedicoPerfil>(ROUTE_ID, { params: { id: idMedico } });
+export function getPerfil(idMedico: string) {
+  return apiRequest(ROUTE_ID, { params: { id: idMedico } });
 }
 
 export function usePerfil(idMedico: string | undefined) {
