@@ -2,8 +2,8 @@ import type { Role } from '@emc/shared/roles';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RouteLoader } from '@/components/ui/spinner';
-import { RequireRoles } from '@/lib/require-roles';
-import { ADMIN_HOME_PATH, LOGIN_PATH } from '@/lib/session';
+import { paths } from '@/config/paths';
+import { RequireRoles } from '@/lib/auth/require-roles';
 
 /** React.lazy for a named export: one chunk per route module. */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -37,17 +37,17 @@ const guard = (roles: readonly Role[], element: ReactNode = <Outlet />) => <Requ
  * with the feature's lazy route when it lands. None of them has a role guard (spec section 6).
  */
 const PENDING_UNGUARDED_PATHS = [
-  'perguntas-frequentes',
-  'sobre',
-  'contato',
-  'areas',
-  'corpo',
-  'tabela',
-  'formas',
-  'gerenciar-secretarias',
-  'atividades',
-  'categorias',
-] as const;
+  paths.perguntasFrequentes,
+  paths.sobre,
+  paths.contato,
+  paths.areas,
+  paths.corpo,
+  paths.tabela,
+  paths.formas,
+  paths.gerenciarSecretarias,
+  paths.atividades,
+  paths.categorias,
+].map((p) => p.path);
 
 function RootBoundary() {
   return (
@@ -69,45 +69,45 @@ function RouteErrorPage() {
 /** The route table (spec section 2). Exported so tests can mount it in a memory router. */
 export const appRoutes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.root.path,
     element: <RootBoundary />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'home', element: <Navigate to={ADMIN_HOME_PATH} replace /> },
+      { index: true, element: <Navigate to={paths.login.getHref()} replace /> },
+      { path: paths.login.path, element: <LoginPage /> },
+      { path: paths.home.path, element: <Navigate to={paths.participacao.home.getHref()} replace /> },
       {
         element: <TopBarLayout />,
-        children: [{ path: 'selecionar-medico', element: guard(SECRETARIA, <SelecionarMedicoPage />) }],
+        children: [{ path: paths.selecionarMedico.path, element: guard(SECRETARIA, <SelecionarMedicoPage />) }],
       },
       {
         element: <MainLayout />,
         children: [
           {
-            path: 'participacao',
+            path: paths.participacao.root.path,
             element: guard(ADMIN),
             children: [
-              { index: true, element: <Navigate to="home" replace /> },
-              { path: 'home', element: <ParticipacaoHomePage /> },
-              { path: 'editar/:id', element: <NotFoundPage /> },
+              { index: true, element: <Navigate to={paths.participacao.home.getHref()} replace /> },
+              { path: paths.participacao.home.path, element: <ParticipacaoHomePage /> },
+              { path: paths.participacao.editar.path, element: <NotFoundPage /> },
             ],
           },
           {
-            path: 'participacao-medico',
+            path: paths.participacaoMedico.root.path,
             element: guard(PARTICIPACAO_MEDICO),
             children: [
-              { index: true, element: <Navigate to="home" replace /> },
-              { path: 'home', element: <ParticipacaoMedicoHomePage /> },
-              { path: 'editar/:id', element: <ParticipacaoEditarPage /> },
+              { index: true, element: <Navigate to={paths.participacaoMedico.home.getHref()} replace /> },
+              { path: paths.participacaoMedico.home.path, element: <ParticipacaoMedicoHomePage /> },
+              { path: paths.participacaoMedico.editar.path, element: <ParticipacaoEditarPage /> },
             ],
           },
-          { path: 'desempenho', element: guard(ADMIN, <NotFoundPage />) },
+          { path: paths.desempenho.path, element: guard(ADMIN, <NotFoundPage />) },
           // No role guard (spec section 6); each page deals with a user who has no doctor to show.
-          { path: 'historico', element: <HistoricoPage /> },
-          { path: 'perfil/:doctorId?', element: <PerfilPage /> },
+          { path: paths.historico.path, element: <HistoricoPage /> },
+          { path: paths.perfil.path, element: <PerfilPage /> },
           ...PENDING_UNGUARDED_PATHS.map((path) => ({ path, element: <NotFoundPage /> })),
-          { path: 'not-found', element: <NotFoundPage /> },
-          { path: 'error', element: <ErrorPage /> },
+          { path: paths.notFound.path, element: <NotFoundPage /> },
+          { path: paths.error.path, element: <ErrorPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,12 +1,13 @@
 import type { createBrowserRouter } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { LOGIN_PATH } from '@/lib/session';
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
 
 /** After a 401 (token already removed by the api client), go to /login through the router. */
 export function routeUnauthorizedToLogin(router: AppRouter): void {
   setUnauthorizedHandler(() => {
-    if (router.state.location.pathname !== LOGIN_PATH) void router.navigate(LOGIN_PATH, { replace: true });
+    const login = paths.login.getHref();
+    if (router.state.location.pathname !== login) void router.navigate(login, { replace: true });
   });
 }

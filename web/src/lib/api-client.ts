@@ -2,8 +2,9 @@ import { MSG } from '@emc/shared/messages';
 import { IDEMPOTENCY_HEADER, buildPath, routeById, type ResponseOf, type Route, type RouteId } from '@emc/shared/routes';
 import type { ErrorBody } from '@emc/shared/schemas';
 import type * as z from 'zod/mini';
-import { API_BASE_URL } from '@/config';
-import { getToken, LOGIN_PATH, removeToken } from './session';
+import { API_BASE_URL } from '@/config/app';
+import { paths } from '@/config/paths';
+import { getToken, removeToken } from './auth/token-storage';
 
 /** The spec's client-side error texts (section 8). */
 export const ERROR_TEXT = {
@@ -38,7 +39,8 @@ export interface RequestOptions<I extends RouteId> {
 }
 
 function defaultOnUnauthorized(): void {
-  if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
+  const login = paths.login.getHref();
+  if (window.location.pathname !== login) window.location.assign(login);
 }
 
 let onUnauthorized: () => void = defaultOnUnauthorized;

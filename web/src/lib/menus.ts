@@ -1,4 +1,5 @@
-import type { SessionView } from './session';
+import { paths } from '@/config/paths';
+import type { SessionView } from './auth/view-state';
 
 /** The top menus (spec section 2, "Menus"). Data only; the menu bar renders whichever applies. */
 
@@ -8,21 +9,21 @@ export interface MenuItem {
 }
 
 export const ADMIN_MENU: readonly MenuItem[] = [
-  { label: 'Área de Análise', to: '/participacao/home' },
-  { label: 'Desempenho', to: '/desempenho' },
-  { label: 'Registro de Atividades', to: '/atividades' },
-  { label: 'Corpo Clínico', to: '/corpo' },
-  { label: 'Tabela de Créditos', to: '/tabela' },
-  { label: 'Controle de Áreas', to: '/areas' },
-  { label: 'Gerenciar Secretárias', to: '/gerenciar-secretarias' },
+  { label: 'Área de Análise', to: paths.participacao.home.getHref() },
+  { label: 'Desempenho', to: paths.desempenho.getHref() },
+  { label: 'Registro de Atividades', to: paths.atividades.getHref() },
+  { label: 'Corpo Clínico', to: paths.corpo.getHref() },
+  { label: 'Tabela de Créditos', to: paths.tabela.getHref() },
+  { label: 'Controle de Áreas', to: paths.areas.getHref() },
+  { label: 'Gerenciar Secretárias', to: paths.gerenciarSecretarias.getHref() },
 ];
 
 export const DOCTOR_MENU: readonly MenuItem[] = [
-  { label: 'Participações', to: '/participacao-medico/home' },
-  { label: 'Histórico', to: '/historico' },
-  { label: 'Sobre o Programa', to: '/sobre' },
-  { label: 'Perguntas Frequentes', to: '/perguntas-frequentes' },
-  { label: 'Contato', to: '/contato' },
+  { label: 'Participações', to: paths.participacaoMedico.home.getHref() },
+  { label: 'Histórico', to: paths.historico.getHref() },
+  { label: 'Sobre o Programa', to: paths.sobre.getHref() },
+  { label: 'Perguntas Frequentes', to: paths.perguntasFrequentes.getHref() },
+  { label: 'Contato', to: paths.contato.getHref() },
 ];
 
 /** Admin view → the administrator menu; doctor or secretary → the doctor menu; none of the roles → empty. */

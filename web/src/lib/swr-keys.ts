@@ -12,6 +12,15 @@ export function routeKey<I extends RouteId>(id: I, ...args: (string | number)[])
   return [id, ...args] as const;
 }
 
+/** The cached reads, across features, that a participation's create, update, delete or new attachment can change. */
+export const PARTICIPACAO_READS: readonly RouteId[] = [
+  'medico.participacoesQuantidade',
+  'medico.participacoesStatus',
+  'medico.desempenho',
+  'medico.historicoCiclos',
+  'medico.historicoParticipacoesCiclos',
+];
+
 /** Revalidates every cached entry of the given routes (all pages, all statuses). */
 export function useRevalidateRoutes(): (ids: readonly RouteId[]) => Promise<unknown> {
   const { mutate } = useSWRConfig();

@@ -7,11 +7,11 @@ import { TopBar } from '@/components/layout/top-bar';
 import { ViewBanner } from '@/components/layout/view-banner';
 import { MuiProvider } from '@/components/theme/mui-provider';
 import { PageLoader } from '@/components/ui/page-loader';
-import { SIDEBAR_WIDTH } from '@/config';
+import { SIDEBAR_WIDTH } from '@/config/app';
 import { DesempenhoPanel } from '@/features/desempenho-medico/components/desempenho-panel';
 import { SecretariaPanel } from '@/features/selecionar-medico/components/secretaria-panel';
 import { menuFor } from '@/lib/menus';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { DataProvider } from '../data-provider';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 

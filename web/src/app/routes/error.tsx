@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@emc/shared/messages';
-import { HOME_PATH } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 export interface ErrorPageProps {
   /** Standalone (router error element): the page fills the screen and uses a full navigation. */
@@ -23,7 +23,7 @@ export function ErrorPage({ standalone = false }: ErrorPageProps) {
         {MSG.internal}
       </Typography>
       {/* A plain link: after a router error the app state is not trusted, so reload from /home. */}
-      <Button variant="contained" href={HOME_PATH}>
+      <Button variant="contained" href={paths.home.getHref()}>
         Voltar para home
       </Button>
     </Box>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
@@ -17,7 +17,7 @@ export function NotFoundPage() {
       <Typography component="p" sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>
         O endereço acessado não existe ou não está disponível.
       </Typography>
-      <Button variant="contained" onClick={() => navigate(HOME_PATH)}>
+      <Button variant="contained" onClick={() => navigate(paths.home.getHref())}>
         Voltar para home
       </Button>
     </Box>

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { ERROR_DIALOG_DELAY_MS } from '@/config';
+import { ERROR_DIALOG_DELAY_MS } from '@/config/app';
 import type { ErrorDialogViewProps } from './error-dialog-view';
 
 export { ERROR_DIALOG_TITLE } from './error-dialog-title';

@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import IconButton from '@mui/material/IconButton';
 import { SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef, useEffect } from 'react';
-import { TOAST_DURATION_MS } from '@/config';
+import { TOAST_DURATION_MS } from '@/config/app';
 import { MuiProvider } from '../theme/mui-provider';
 import type { EnqueueToast } from './toast';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { HOSPITAL_ADDRESS, HOSPITAL_CNPJ, HOSPITAL_LEGAL_NOTICE, HOSPITAL_NAME, PROGRAM_NAME } from '@/config';
+import { HOSPITAL_ADDRESS, HOSPITAL_CNPJ, HOSPITAL_LEGAL_NOTICE, HOSPITAL_NAME, PROGRAM_NAME } from '@/config/app';
 
 /** The hospital's legal notice and address (spec section 1). */
 export function Footer() {

@@ -6,10 +6,11 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { HOSPITAL_NAME, PROGRAM_NAME } from '@/config';
+import { HOSPITAL_NAME, PROGRAM_NAME } from '@/config/app';
+import { paths } from '@/config/paths';
 import { initials } from '@/lib/initials';
-import { clearSession, LOGIN_PATH } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
+import { clearSession } from '@/lib/auth/session-store';
+import { useSession } from '@/lib/auth/use-session';
 
 /** Top bar: app title, the user's name, an avatar that opens the profile, and Logout (spec section 2). */
 export function TopBar() {
@@ -18,7 +19,7 @@ export function TopBar() {
 
   const logout = () => {
     clearSession();
-    navigate(LOGIN_PATH, { replace: true });
+    navigate(paths.login.getHref(), { replace: true });
   };
 
   return (
@@ -56,7 +57,7 @@ export function TopBar() {
             <Typography component="p" variant="body2" sx={{ fontWeight: 500, display: { xs: 'none', sm: 'block' } }} data-testid="user-name">
               {claims.name}
             </Typography>
-            <IconButton aria-label="Abrir perfil" onClick={() => navigate('/perfil')} sx={{ p: 0.5 }}>
+            <IconButton aria-label="Abrir perfil" onClick={() => navigate(paths.perfil.getHref())} sx={{ p: 0.5 }}>
                 <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.light', color: 'primary.contrastText', fontSize: 15, fontWeight: 600 }}>
                   {initials(claims.name)}
                 </Avatar>

@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { reloadTo } from '@/lib/navigation';
-import { ADMIN_HOME_PATH, doctorFromClaims, DOCTOR_HOME_PATH, enterAdminView, enterDoctorView } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/use-session';
+import { doctorFromClaims, enterAdminView, enterDoctorView } from '@/lib/auth/view-state';
 
 /**
  * For a user with both Administradores and Medicos: says which view is active and switches it.
@@ -16,10 +17,10 @@ export function ViewBanner() {
   const switchView = () => {
     if (inDoctorView) {
       enterAdminView();
-      reloadTo(ADMIN_HOME_PATH);
+      reloadTo(paths.participacao.home.getHref());
     } else {
       enterDoctorView(doctorFromClaims(claims));
-      reloadTo(DOCTOR_HOME_PATH);
+      reloadTo(paths.participacaoMedico.home.getHref());
     }
   };
 

@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@emc/shared/messages';
 import { useNavigate } from 'react-router-dom';
-import { DOCTOR_HOME_PATH, HOME_PATH } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/use-session';
 
 export interface ForbiddenStateProps {
   /** Defaults to 'Você não tem permissão para acessar este recurso.'. */
@@ -20,7 +20,7 @@ export interface ForbiddenStateProps {
 export function ForbiddenState({ message = MSG.forbidden, backTo, backLabel = 'Voltar para home' }: ForbiddenStateProps) {
   const navigate = useNavigate();
   const { view } = useSession();
-  const home = backTo ?? (view === 'medico' || view === 'secretaria' ? DOCTOR_HOME_PATH : HOME_PATH);
+  const home = backTo ?? (view === 'medico' || view === 'secretaria' ? paths.participacaoMedico.home.getHref() : paths.home.getHref());
   return (
     <Paper variant="outlined" role="alert" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
       <Box aria-hidden sx={{ color: 'warning.main', mb: 1 }}>

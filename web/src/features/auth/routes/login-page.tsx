@@ -3,19 +3,12 @@ import type { LogonBody } from '@emc/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast';
-import { HELPDESK_NOTE, HOSPITAL_NAME, LOGIN_EXAMPLE, PROGRAM_NAME } from '@/config';
+import { HELPDESK_NOTE, HOSPITAL_NAME, LOGIN_EXAMPLE, PROGRAM_NAME } from '@/config/app';
 import { ApiError } from '@/lib/api-client';
-import {
-  decodeToken,
-  getStoredClaims,
-  getToken,
-  isExpired,
-  removeToken,
-  resolveView,
-  resumeSessionPath,
-  setToken,
-  startSessionView,
-} from '@/lib/session';
+import { decodeToken, isExpired } from '@/lib/auth/jwt';
+import { resumeSessionPath, startSessionView } from '@/lib/auth/session-routing';
+import { getStoredClaims, getToken, removeToken, setToken } from '@/lib/auth/token-storage';
+import { resolveView } from '@/lib/auth/view-state';
 import { logon } from '../api/logon';
 import { LoginForm } from '../components/login-form';
 import '../components/login.css';

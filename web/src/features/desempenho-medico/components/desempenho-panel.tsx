@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useErrorDialog } from '@/components/feedback/error-dialog';
 import { errorMessages } from '@/lib/api-client';
 import { formatNumber, formatPercent } from '@/lib/format';
-import type { ViewedDoctor } from '@/lib/session';
+import type { ViewedDoctor } from '@/lib/auth/view-state';
 import { VALOR_COR } from '@/lib/valor';
 import { useDesempenho } from '../api/get-desempenho';
 import { GAUGE_RADIUS, metaDe, textoFaltam } from './desempenho-metrics';

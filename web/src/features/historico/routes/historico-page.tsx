@@ -10,10 +10,11 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { SectionCard } from '@/components/ui/section-card';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { useSession } from '@/lib/use-session';
-import { doctorIdFor } from '@/lib/viewed-doctor';
+import { useSession } from '@/lib/auth/use-session';
+import { doctorIdFor } from '@/lib/auth/view-state';
 import { useCiclos } from '../api/get-ciclos';
 import { useHistoricoCiclos } from '../api/get-historico-ciclos';
 import { useHistoricoParticipacoes } from '../api/get-historico-participacoes';
@@ -138,7 +139,7 @@ export function HistoricoPage() {
           <HistoricoTable
           caption={`Participações aprovadas no ${ciclo ? cicloLabel(ciclo) : 'ciclo'}`}
           items={participacoes.data.responseList}
-          onVerDetalhes={(id) => navigate(`/participacao-medico/editar/${encodeURIComponent(id)}`)}
+          onVerDetalhes={(id) => navigate(paths.participacaoMedico.editar.getHref(id))}
           />
         </Box>
         <Pagination page={participacoes.data.page || page} totalPages={participacoes.data.totalPages} onChange={(p) => setQuery({ page: p })} />

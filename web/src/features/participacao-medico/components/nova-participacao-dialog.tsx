@@ -15,14 +15,14 @@ import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast';
+import { paths } from '@/config/paths';
 import { errorMessages } from '@/lib/api-client';
-import { useRevalidateRoutes } from '@/lib/swr-keys';
+import { PARTICIPACAO_READS, useRevalidateRoutes } from '@/lib/swr-keys';
 import { createParticipacao } from '../api/create-participacao';
 import { useCategorias } from '../api/get-categorias';
 import { useCiclos } from '../api/get-ciclos';
 import { useFormas } from '../api/get-formas';
 import { uploadAnexo } from '../api/upload-anexo';
-import { editarPath, PARTICIPACAO_MEDICO_ROUTES } from '../paths';
 import { AtividadeBusca } from './atividade-busca';
 import { ComprovantesInput, type UploadEstado } from './comprovantes-input';
 import { ParticipacaoCampos } from './participacao-campos';
@@ -128,7 +128,7 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
       }
     }
 
-    void revalidate(PARTICIPACAO_MEDICO_ROUTES);
+    void revalidate(PARTICIPACAO_READS);
     if (falhas.length === 0) toast.success('Sucesso', 'Participação registrada.');
     else
       toast.warning(
@@ -141,7 +141,7 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
     setUploads({});
     setChave(crypto.randomUUID());
     onClose();
-    navigate(editarPath(id));
+    navigate(paths.participacaoMedico.editar.getHref(id));
   };
 
   const arquivos = arquivosField.field.value ?? [];

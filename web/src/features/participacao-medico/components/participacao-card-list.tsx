@@ -10,8 +10,8 @@ import type { ParticipacaoResumo } from '@emc/shared/participacao';
 import { STATUS } from '@emc/shared/status';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { formatDate, formatHoras, formatNumber } from '@/lib/format';
-import { editarPath } from '../paths';
 
 export const SEM_COMPROVANTE = 'sem comprovante';
 const EXCERPT = 160;
@@ -57,7 +57,7 @@ export function ParticipacaoCard({ p }: { p: ParticipacaoResumo }) {
             {/* The link covers the whole card (::after), so the card opens on click anywhere. */}
             <Link
               component={RouterLink}
-              to={editarPath(p.id)}
+              to={paths.participacaoMedico.editar.getHref(p.id)}
               color="inherit"
               underline="hover"
               sx={{ overflowWrap: 'anywhere', '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' } }}

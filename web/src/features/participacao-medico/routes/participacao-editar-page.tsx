@@ -17,10 +17,10 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { StatusChip } from '@/components/ui/status-chip';
+import { paths } from '@/config/paths';
 import { ApiError, errorMessages } from '@/lib/api-client';
-import { DOCTOR_HOME_PATH } from '@/lib/session';
-import { useRevalidateRoutes } from '@/lib/swr-keys';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/auth/use-session';
+import { PARTICIPACAO_READS, useRevalidateRoutes } from '@/lib/swr-keys';
 import { deleteParticipacao } from '../api/delete-participacao';
 import { useCategorias } from '../api/get-categorias';
 import { useFormas } from '../api/get-formas';
@@ -29,13 +29,12 @@ import { AnexosSection } from '../components/anexos-section';
 import { EditarParticipacaoForm } from '../components/editar-participacao-form';
 import { HistoricoTimeline } from '../components/historico-timeline';
 import { ParticipacaoAvisos, ParticipacaoDetalhes } from '../components/participacao-detalhes';
-import { PARTICIPACAO_MEDICO_ROUTES } from '../paths';
 
 export const NOT_FOUND_TEXT = 'Participação não encontrada.';
 
 function BackLink() {
   return (
-    <Link component={RouterLink} to={DOCTOR_HOME_PATH} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+    <Link component={RouterLink} to={paths.participacaoMedico.home.getHref()} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
       <ArrowBack fontSize="small" aria-hidden />
       Voltar para participações
     </Link>
@@ -51,7 +50,7 @@ function NotFoundState() {
       <Typography component="p" sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>
         Ela pode ter sido excluída, ou o endereço está incorreto.
       </Typography>
-      <Button variant="contained" component={RouterLink} to={DOCTOR_HOME_PATH}>
+      <Button variant="contained" component={RouterLink} to={paths.participacaoMedico.home.getHref()}>
         Voltar para participações
       </Button>
     </Paper>
@@ -113,7 +112,7 @@ export function ParticipacaoEditarPage() {
 
   const salvo = (atualizada: ParticipacaoDetalhe) => {
     void mutate(atualizada, { revalidate: false });
-    void revalidate(PARTICIPACAO_MEDICO_ROUTES);
+    void revalidate(PARTICIPACAO_READS);
     setEditando(false);
     toast.success('Sucesso', 'Participação atualizada.');
   };
@@ -122,9 +121,9 @@ export function ParticipacaoEditarPage() {
     setExcluindo(true);
     try {
       await deleteParticipacao(p.id);
-      void revalidate(PARTICIPACAO_MEDICO_ROUTES);
+      void revalidate(PARTICIPACAO_READS);
       toast.success('Sucesso', 'Participação excluída.');
-      navigate(DOCTOR_HOME_PATH, { replace: true });
+      navigate(paths.participacaoMedico.home.getHref(), { replace: true });
     } catch (e) {
       setExcluindo(false);
       setConfirmar(false);
@@ -197,7 +196,7 @@ export function ParticipacaoEditarPage() {
         idUsuario={claims?.idUsuario ?? ''}
         onChanged={() => {
           void mutate();
-          void revalidate(PARTICIPACAO_MEDICO_ROUTES);
+          void revalidate(PARTICIPACAO_READS);
         }}
       />
 

@@ -12,10 +12,10 @@ import { ForbiddenState } from '@/components/ui/forbidden-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { clampPage, Pagination } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { SELECT_DOCTOR_PATH } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
-import { doctorIdFor } from '@/lib/viewed-doctor';
+import { useSession } from '@/lib/auth/use-session';
+import { doctorIdFor } from '@/lib/auth/view-state';
 import { useParticipacoesQuantidade } from '../api/get-participacoes-quantidade';
 import { useParticipacoesStatus } from '../api/get-participacoes-status';
 import { NovaParticipacaoDialog } from '../components/nova-participacao-dialog';
@@ -81,7 +81,7 @@ export function ParticipacaoMedicoHomePage() {
   }, [totalPages, page]);
 
   // A secretary always acts for a chosen doctor (spec section 4).
-  if (view === 'secretaria' && !viewedDoctor) return <Navigate to={SELECT_DOCTOR_PATH} replace />;
+  if (view === 'secretaria' && !viewedDoctor) return <Navigate to={paths.selecionarMedico.getHref()} replace />;
 
   const subtitle = viewedDoctor ? [viewedDoctor.nome, viewedDoctor.crm && `CRM ${viewedDoctor.crm}`].filter(Boolean).join(' · ') : undefined;
   const countOf = (s: StatusCode) => quantidades.data?.find((q) => Number(q.status) === s)?.quantidade;

@@ -10,8 +10,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { ApiError, errorMessages } from '@/lib/api-client';
-import { useSession } from '@/lib/use-session';
-import { doctorIdFor } from '@/lib/viewed-doctor';
+import { useSession } from '@/lib/auth/use-session';
+import { doctorIdFor } from '@/lib/auth/view-state';
 import { usePerfil } from '../api/get-perfil';
 import { perfilCampos } from '../components/perfil-campos';
 

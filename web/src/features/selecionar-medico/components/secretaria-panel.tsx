@@ -3,7 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { SELECT_DOCTOR_PATH, type ViewedDoctor } from '@/lib/session';
+import { paths } from '@/config/paths';
+import type { ViewedDoctor } from '@/lib/auth/view-state';
 
 /** Sidebar panel for a secretary: the doctor currently chosen, and a way to change it. */
 export function SecretariaPanel({ doctor }: { doctor: ViewedDoctor | null }) {
@@ -28,7 +29,7 @@ export function SecretariaPanel({ doctor }: { doctor: ViewedDoctor | null }) {
             Nenhum médico selecionado.
           </Typography>
         )}
-        <Button variant="outlined" fullWidth sx={{ mt: 2 }} onClick={() => navigate(SELECT_DOCTOR_PATH)}>
+        <Button variant="outlined" fullWidth sx={{ mt: 2 }} onClick={() => navigate(paths.selecionarMedico.getHref())}>
           Trocar médico
         </Button>
       </CardContent>

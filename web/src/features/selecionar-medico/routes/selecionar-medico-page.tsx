@@ -8,9 +8,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { errorMessages } from '@/lib/api-client';
-import { DOCTOR_HOME_PATH, enterDoctorView } from '@/lib/session';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/auth/use-session';
+import { enterDoctorView } from '@/lib/auth/view-state';
 import { useMedicosSecretaria } from '../api/get-medicos-by-id-secretaria';
 import { MedicoRadioList } from '../components/medico-radio-list';
 
@@ -30,7 +31,7 @@ export function SelecionarMedicoPage() {
   const confirm = () => {
     if (!selected) return;
     enterDoctorView({ id: selected.id, nome: selected.nome, crm: selected.crm });
-    navigate(DOCTOR_HOME_PATH);
+    navigate(paths.participacaoMedico.home.getHref());
   };
 
   let body;

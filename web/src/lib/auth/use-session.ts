@@ -1,16 +1,10 @@
 import type { TokenClaims } from '@emc/shared/roles';
 import { useSyncExternalStore } from 'react';
-import {
-  getStoredClaims,
-  isAdminDoctor,
-  isExpired,
-  resolveView,
-  resolveViewedDoctor,
-  sessionFingerprint,
-  subscribeSession,
-  type SessionView,
-  type ViewedDoctor,
-} from './session';
+import { isExpired } from './jwt';
+import { isAdminDoctor } from './roles';
+import { sessionFingerprint, subscribeSession } from './session-store';
+import { getStoredClaims } from './token-storage';
+import { resolveView, resolveViewedDoctor, type SessionView, type ViewedDoctor } from './view-state';
 
 export interface SessionState {
   /** Claims of a stored, unexpired token; null otherwise. */

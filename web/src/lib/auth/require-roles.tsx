@@ -1,7 +1,9 @@
 import type { Role } from '@emc/shared/roles';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { getValidClaims, hasAnyRole, LOGIN_PATH } from './session';
+import { paths } from '@/config/paths';
+import { hasAnyRole } from './roles';
+import { getValidClaims } from './token-storage';
 import { useSession } from './use-session';
 
 export interface RequireRolesProps {
@@ -16,6 +18,6 @@ export interface RequireRolesProps {
 export function RequireRoles({ roles, children }: RequireRolesProps) {
   useSession(); // re-check when the token changes (logout, a 401)
   const claims = getValidClaims();
-  if (!hasAnyRole(claims, roles)) return <Navigate to={LOGIN_PATH} replace />;
+  if (!hasAnyRole(claims, roles)) return <Navigate to={paths.login.getHref()} replace />;
   return <>{children}</>;
 }
