@@ -1,5 +1,8 @@
 import type { CriarParticipacao } from '@emc/shared/participacao';
-import { apiRequest } from '@/lib/api-client';
+import useSWRMutation from 'swr/mutation';
+import { apiRequest, errorMessages } from '@/lib/api-client';
+import { PARTICIPACAO_READS, routeKey, useRevalidateRoutes } from '@/lib/swr-keys';
+import { uploadAnexo, type UploadEstado } from './upload-anexo';
 
 /**
  * POST /api/participacao/create: answers the new participation (status Pendente). The same
@@ -7,4 +10,49 @@ import { apiRequest } from '@/lib/api-client';
  */
 export function createParticipacao(body: CriarParticipacao, idempotencyKey: string) {
   return apiRequest('participacao.create', { body, idempotencyKey });
+}
+
+export interface NovaParticipacao {
+  body: CriarParticipacao;
+  idempotencyKey: string;
+  /** The logged user's idUsuario claim, sent with each certificate. */
+  idUsuario: string;
+  arquivos: readonly { key: string; file: File }[];
+  /** Each certificate's upload, as it goes. */
+  onUpload: (key: string, estado: UploadEstado) => void;
+}
+
+/** The new participation's id, and the names of the certificates that could not be sent. */
+export interface ParticipacaoRegistrada {
+  id: string;
+  falhas: string[];
+}
+
+/**
+ * Creates the participation, then uploads its certificates one after the other. A failed create
+ * throws; a failed upload does not, since the participation exists by then.
+ */
+export async function registrarParticipacao({ body, idempotencyKey, idUsuario, arquivos, onUpload }: NovaParticipacao): Promise<ParticipacaoRegistrada> {
+  const { id } = await createParticipacao(body, idempotencyKey);
+  for (const { key } of arquivos) onUpload(key, { fase: 'aguardando', progresso: 0 });
+  const falhas: string[] = [];
+  for (const { key, file } of arquivos) {
+    onUpload(key, { fase: 'enviando', progresso: 0 });
+    try {
+      await uploadAnexo({ idParticipacao: id, idUsuario, file, onProgress: (progresso) => onUpload(key, { fase: 'enviando', progresso }) });
+      onUpload(key, { fase: 'enviado', progresso: 1 });
+    } catch (error) {
+      falhas.push(file.name);
+      onUpload(key, { fase: 'erro', progresso: 0, mensagem: errorMessages(error).join(' ') });
+    }
+  }
+  return { id, falhas };
+}
+
+/** Registers a participation with its certificates, then refreshes the doctor's lists and totals once. */
+export function useRegistrarParticipacao() {
+  const refresh = useRevalidateRoutes();
+  return useSWRMutation(routeKey('participacao.create'), (_key, { arg }: { arg: NovaParticipacao }) => registrarParticipacao(arg), {
+    onSuccess: () => void refresh(PARTICIPACAO_READS),
+  });
 }

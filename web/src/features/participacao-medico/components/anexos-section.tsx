@@ -17,17 +17,15 @@ import { ANEXO_ACCEPT, prepareAnexo } from '@/lib/anexo-file';
 import { errorMessages } from '@/lib/api-client';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { downloadAnexo } from '../api/download-anexo';
-import { updateAnexo } from '../api/update-anexo';
-import { uploadAnexo } from '../api/upload-anexo';
-import { UploadBar, type UploadEstado } from './comprovantes-input';
+import { useUpdateAnexo } from '../api/update-anexo';
+import { useUploadAnexo, type UploadEstado } from '../api/upload-anexo';
+import { UploadBar } from './comprovantes-input';
 import { SEM_COMPROVANTE } from './participacao-card-list';
 
 export interface AnexosSectionProps {
   participacao: ParticipacaoDetalhe;
   /** The logged user's idUsuario claim. */
   idUsuario: string;
-  /** After an attachment was added or replaced. */
-  onChanged: () => void;
 }
 
 /** null: adding a new one; a string: replacing that attachment. */
@@ -37,8 +35,10 @@ type Alvo = { tipo: 'adicionar' } | { tipo: 'substituir'; anexo: Anexo };
  * The participation's certificates: download each, replace one ('Substituir') and add more
  * ('Adicionar comprovante', while fewer than 5) when the participation may still be edited.
  */
-export function AnexosSection({ participacao, idUsuario, onChanged }: AnexosSectionProps) {
+export function AnexosSection({ participacao, idUsuario }: AnexosSectionProps) {
   const toast = useToast();
+  const upload = useUploadAnexo(participacao.id);
+  const update = useUpdateAnexo(participacao.id);
   const inputRef = useRef<HTMLInputElement>(null);
   const alvo = useRef<Alvo>({ tipo: 'adicionar' });
   const [envio, setEnvio] = useState<{ alvo: Alvo; nome: string; estado: UploadEstado } | null>(null);
@@ -66,11 +66,10 @@ export function AnexosSection({ participacao, idUsuario, onChanged }: AnexosSect
     setEnvio({ alvo: atual, nome, estado: { fase: 'enviando', progresso: 0 } });
     const onProgress = (progresso: number) => setEnvio({ alvo: atual, nome, estado: { fase: 'enviando', progresso } });
     try {
-      if (atual.tipo === 'substituir') await updateAnexo({ id: atual.anexo.id, idUsuario, file: prepared.file, onProgress });
-      else await uploadAnexo({ idParticipacao: participacao.id, idUsuario, file: prepared.file, onProgress });
+      if (atual.tipo === 'substituir') await update.trigger({ id: atual.anexo.id, idUsuario, file: prepared.file, onProgress });
+      else await upload.trigger({ idUsuario, file: prepared.file, onProgress });
       setEnvio(null);
       toast.success('Sucesso', atual.tipo === 'substituir' ? 'Comprovante substituído.' : 'Comprovante adicionado.');
-      onChanged();
     } catch (error) {
       const mensagem = errorMessages(error).join(' ');
       setEnvio({ alvo: atual, nome, estado: { fase: 'erro', progresso: 0, mensagem } });

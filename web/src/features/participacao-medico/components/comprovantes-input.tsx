@@ -11,9 +11,8 @@ import { ANEXO } from '@emc/shared/status';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ANEXO_ACCEPT, prepareAnexo } from '@/lib/anexo-file';
 import { formatBytes } from '@/lib/format';
+import type { UploadEstado } from '../api/upload-anexo';
 import { FORM_MSG, type ArquivoEscolhido } from './participacao-form-schema';
-
-export type UploadEstado = { fase: 'aguardando' | 'enviando' | 'enviado'; progresso: number } | { fase: 'erro'; progresso: number; mensagem: string };
 
 export interface ComprovantesInputProps {
   arquivos: readonly ArquivoEscolhido[];

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast';
 import { ApiError, errorMessages } from '@/lib/api-client';
-import { updateParticipacao } from '../api/update-participacao';
+import { useUpdateParticipacao } from '../api/update-participacao';
 import { ParticipacaoCampos } from './participacao-campos';
 import { camposDaParticipacao, corpoDosCampos, editarFormSchema, type EditarFormInput } from './participacao-form-schema';
 
@@ -17,7 +17,8 @@ export interface EditarParticipacaoFormProps {
   participacao: ParticipacaoDetalhe;
   categorias: readonly CategoriaItem[];
   formas: readonly FormaItem[];
-  onSaved: (atualizada: ParticipacaoDetalhe) => void;
+  /** After the participation was saved (the page already shows the answer). */
+  onSaved: () => void;
   onCancel: () => void;
   /** Reloads the participation (after a 409). */
   onReload: () => void;
@@ -26,6 +27,7 @@ export interface EditarParticipacaoFormProps {
 /** The same fields as the new form, prefilled; saving sends the `versao` that was read. */
 export function EditarParticipacaoForm({ participacao, categorias, formas, onSaved, onCancel, onReload }: EditarParticipacaoFormProps) {
   const toast = useToast();
+  const { trigger } = useUpdateParticipacao(participacao.id);
   const schema = useMemo(() => editarFormSchema(), []);
   const methods = useForm<EditarFormInput, unknown, CriarParticipacao>({
     resolver: zodResolver(schema),
@@ -38,8 +40,8 @@ export function EditarParticipacaoForm({ participacao, categorias, formas, onSav
   const submit = async (values: CriarParticipacao) => {
     setConflito(null);
     try {
-      const atualizada = await updateParticipacao({ ...corpoDosCampos(values), id: participacao.id, versao: participacao.versao });
-      onSaved(atualizada);
+      await trigger({ ...corpoDosCampos(values), id: participacao.id, versao: participacao.versao });
+      onSaved();
     } catch (error) {
       const messages = errorMessages(error);
       toast.error('Erro', messages.join(' '));

@@ -16,15 +16,14 @@ import { FormProvider, useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast';
 import { paths } from '@/config/paths';
+import { useCiclos } from '@/lib/api/get-ciclos';
 import { errorMessages } from '@/lib/api-client';
-import { PARTICIPACAO_READS, useRevalidateRoutes } from '@/lib/swr-keys';
-import { createParticipacao } from '../api/create-participacao';
+import { useRegistrarParticipacao, type ParticipacaoRegistrada } from '../api/create-participacao';
 import { useCategorias } from '../api/get-categorias';
-import { useCiclos } from '../api/get-ciclos';
 import { useFormas } from '../api/get-formas';
-import { uploadAnexo } from '../api/upload-anexo';
+import type { UploadEstado } from '../api/upload-anexo';
 import { AtividadeBusca } from './atividade-busca';
-import { ComprovantesInput, type UploadEstado } from './comprovantes-input';
+import { ComprovantesInput } from './comprovantes-input';
 import { ParticipacaoCampos } from './participacao-campos';
 import {
   camposDaAtividade,
@@ -47,9 +46,12 @@ export interface NovaParticipacaoDialogProps {
   idUsuario: string;
 }
 
-type Fase = 'form' | 'criando' | 'enviando';
-
 const DEFAULTS: NovaFormInput = { ...EMPTY_CAMPOS, arquivos: [] };
+
+function avisoFalhas(falhas: string[]): string {
+  const um = falhas.length === 1;
+  return `Não foi possível enviar ${um ? 'o comprovante' : 'os comprovantes'} ${falhas.join(', ')}. Adicione-${um ? 'o' : 'os'} na página da participação.`;
+}
 
 /**
  * 'Nova participação': the activity search, the fields and the certificates. Submitting creates the
@@ -60,7 +62,7 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const toast = useToast();
   const navigate = useNavigate();
-  const revalidate = useRevalidateRoutes();
+  const registro = useRegistrarParticipacao();
   const categorias = useCategorias();
   const formas = useFormas();
   const ciclos = useCiclos();
@@ -74,17 +76,21 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
   });
   const { handleSubmit, setValue, reset, control, formState } = methods;
   const arquivosField = useController({ control, name: 'arquivos' });
-  const [fase, setFase] = useState<Fase>('form');
   const [uploads, setUploads] = useState<Record<string, UploadEstado>>({});
   // One key per form: a second submit of the same form (or a retry after a lost answer) creates nothing new.
   const [chave, setChave] = useState(() => crypto.randomUUID());
-  const busy = fase !== 'form';
+  const busy = registro.isMutating;
+  const enviando = Object.keys(uploads).length > 0;
 
-  const close = () => {
-    if (busy) return;
+  const limpar = () => {
     reset(DEFAULTS);
     setUploads({});
     setChave(crypto.randomUUID());
+  };
+
+  const close = () => {
+    if (busy) return;
+    limpar();
     onClose();
   };
 
@@ -95,51 +101,25 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
     }
   };
 
-  const setUpload = (key: string, estado: UploadEstado) => setUploads((current) => ({ ...current, [key]: estado }));
-
   const submit = async (values: NovaFormOutput) => {
-    setFase('criando');
-    let id: string;
+    let registrada: ParticipacaoRegistrada;
     try {
-      const criada = await createParticipacao(corpoDosCampos({ ...values, idMedico: enviarIdMedico ? idMedico : undefined }), chave);
-      id = criada.id;
+      registrada = await registro.trigger({
+        body: corpoDosCampos({ ...values, idMedico: enviarIdMedico ? idMedico : undefined }),
+        idempotencyKey: chave,
+        idUsuario,
+        arquivos: values.arquivos,
+        onUpload: (key, estado) => setUploads((current) => ({ ...current, [key]: estado })),
+      });
     } catch (error) {
       toast.error('Erro', errorMessages(error).join(' '));
-      setFase('form');
       return;
     }
 
-    setFase('enviando');
-    setUploads(Object.fromEntries(values.arquivos.map((a) => [a.key, { fase: 'aguardando', progresso: 0 } satisfies UploadEstado])));
-    const falhas: string[] = [];
-    for (const arquivo of values.arquivos) {
-      setUpload(arquivo.key, { fase: 'enviando', progresso: 0 });
-      try {
-        await uploadAnexo({
-          idParticipacao: id,
-          idUsuario,
-          file: arquivo.file,
-          onProgress: (progresso) => setUpload(arquivo.key, { fase: 'enviando', progresso }),
-        });
-        setUpload(arquivo.key, { fase: 'enviado', progresso: 1 });
-      } catch (error) {
-        falhas.push(arquivo.file.name);
-        setUpload(arquivo.key, { fase: 'erro', progresso: 0, mensagem: errorMessages(error).join(' ') });
-      }
-    }
-
-    void revalidate(PARTICIPACAO_READS);
+    const { id, falhas } = registrada;
     if (falhas.length === 0) toast.success('Sucesso', 'Participação registrada.');
-    else
-      toast.warning(
-        'Participação registrada',
-        `Não foi possível enviar ${falhas.length === 1 ? 'o comprovante' : 'os comprovantes'} ${falhas.join(', ')}. Adicione-${falhas.length === 1 ? 'o' : 'os'} na página da participação.`,
-        { persist: true },
-      );
-    setFase('form');
-    reset(DEFAULTS);
-    setUploads({});
-    setChave(crypto.randomUUID());
+    else toast.warning('Participação registrada', avisoFalhas(falhas), { persist: true });
+    limpar();
     onClose();
     navigate(paths.participacaoMedico.editar.getHref(id));
   };
@@ -176,7 +156,7 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
               onAdd={(novos) => arquivosField.field.onChange([...arquivos, ...novos])}
               onRemove={(key) => arquivosField.field.onChange(arquivos.filter((a) => a.key !== key))}
               error={arquivosField.fieldState.error?.message}
-              uploads={fase === 'enviando' ? uploads : undefined}
+              uploads={enviando ? uploads : undefined}
               disabled={busy}
             />
           </DialogContent>
@@ -190,7 +170,7 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
               disabled={busy}
               startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
-              {fase === 'criando' ? 'Registrando…' : fase === 'enviando' ? 'Enviando comprovantes…' : 'Registrar participação'}
+              {!busy ? 'Registrar participação' : enviando ? 'Enviando comprovantes…' : 'Registrando…'}
             </Button>
           </DialogActions>
         </form>

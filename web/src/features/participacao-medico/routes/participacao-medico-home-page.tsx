@@ -1,12 +1,9 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { STATUS_CODES, STATUS_NOME, type StatusCode } from '@emc/shared/status';
+import type { StatusCode } from '@emc/shared/status';
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ForbiddenState } from '@/components/ui/forbidden-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -20,6 +17,8 @@ import { useParticipacoesQuantidade } from '../api/get-participacoes-quantidade'
 import { useParticipacoesStatus } from '../api/get-participacoes-status';
 import { NovaParticipacaoDialog } from '../components/nova-participacao-dialog';
 import { ParticipacaoCardList, ParticipacaoCardListSkeleton } from '../components/participacao-card-list';
+import { STATUS_PANEL_ID, statusTabId, StatusTabs } from '../components/status-tabs';
+import { useStatusQuery } from '../hooks/use-status-query';
 
 const EMPTY_TEXT: Record<StatusCode, string> = {
   1: 'Nenhuma participação pendente.',
@@ -27,18 +26,6 @@ const EMPTY_TEXT: Record<StatusCode, string> = {
   3: 'Nenhuma participação reprovada.',
   4: 'Nenhuma participação em ajuste.',
 };
-
-function parseStatus(value: string | null): StatusCode {
-  const n = Number(value);
-  return (STATUS_CODES as readonly number[]).includes(n) ? (n as StatusCode) : 1;
-}
-
-function parsePage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
-const SR_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
 
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
@@ -49,29 +36,12 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
 export function ParticipacaoMedicoHomePage() {
   const session = useSession();
   const { view, viewedDoctor, claims } = session;
-  const [params, setParams] = useSearchParams();
-  const status = parseStatus(params.get('status'));
-  const page = parsePage(params.get('page'));
+  const { status, page, setQuery } = useStatusQuery();
   const [novaOpen, setNovaOpen] = useState(false);
   const idMedico = doctorIdFor(session) ?? undefined;
 
   const quantidades = useParticipacoesQuantidade(idMedico);
   const lista = useParticipacoesStatus(idMedico, status, page);
-
-  const setQuery = (next: { status?: StatusCode; page?: number }) => {
-    const s = next.status ?? status;
-    const p = next.page ?? page;
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        copy.set('status', String(s));
-        if (p > 1) copy.set('page', String(p));
-        else copy.delete('page');
-        return copy;
-      },
-      { replace: next.page === undefined },
-    );
-  };
 
   // After a deletion the last page may be gone: move to the last one that exists.
   const totalPages = lista.data?.totalPages;
@@ -84,8 +54,8 @@ export function ParticipacaoMedicoHomePage() {
   if (view === 'secretaria' && !viewedDoctor) return <Navigate to={paths.selecionarMedico.getHref()} replace />;
 
   const subtitle = viewedDoctor ? [viewedDoctor.nome, viewedDoctor.crm && `CRM ${viewedDoctor.crm}`].filter(Boolean).join(' · ') : undefined;
-  const countOf = (s: StatusCode) => quantidades.data?.find((q) => Number(q.status) === s)?.quantidade;
   const forbidden = isForbidden(lista.error) || isForbidden(quantidades.error);
+  const comTabs = !!idMedico && !forbidden;
 
   let body;
   if (!idMedico) body = <EmptyState>Nenhum médico selecionado.</EmptyState>;
@@ -110,57 +80,15 @@ export function ParticipacaoMedicoHomePage() {
         title="Participações"
         subtitle={subtitle}
         actions={
-          idMedico &&
-          !forbidden && (
+          comTabs && (
             <Button variant="contained" startIcon={<Add />} onClick={() => setNovaOpen(true)}>
               Nova participação
             </Button>
           )
         }
       />
-      {idMedico && !forbidden && (
-        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-          <Tabs
-            value={status}
-            onChange={(_, value: StatusCode) => setQuery({ status: value, page: 1 })}
-            aria-label="Status das participações"
-            variant="scrollable"
-            allowScrollButtonsMobile
-          >
-            {STATUS_CODES.map((s) => {
-              const count = countOf(s);
-              return (
-                <Tab
-                  key={s}
-                  value={s}
-                  id={`status-tab-${s}`}
-                  aria-controls="status-panel"
-                  label={
-                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                      {STATUS_NOME[s]}
-                      {count !== undefined && (
-                        <Chip
-                          component="span"
-                          size="small"
-                          label={
-                            <>
-                              {count}
-                              <span style={SR_ONLY}> {count === 1 ? 'participação' : 'participações'}</span>
-                            </>
-                          }
-                          color={s === status ? 'primary' : 'default'}
-                          sx={{ height: 22, pointerEvents: 'none' }}
-                        />
-                      )}
-                    </Box>
-                  }
-                />
-              );
-            })}
-          </Tabs>
-        </Box>
-      )}
-      <Box id="status-panel" role={idMedico && !forbidden ? 'tabpanel' : undefined} aria-labelledby={idMedico && !forbidden ? `status-tab-${status}` : undefined}>
+      {comTabs && <StatusTabs status={status} quantidades={quantidades.data} onChange={(s) => setQuery({ status: s, page: 1 })} />}
+      <Box id={STATUS_PANEL_ID} role={comTabs ? 'tabpanel' : undefined} aria-labelledby={comTabs ? statusTabId(status) : undefined}>
         {body}
       </Box>
       {idMedico && novaOpen && (

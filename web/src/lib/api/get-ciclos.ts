@@ -9,6 +9,7 @@ export function getCiclos() {
   return apiRequest(ROUTE_ID);
 }
 
+/** Shared by the history page and the new-participation form (which checks that the start date's cycle is open). */
 export function useCiclos() {
   return useSWR(routeKey(ROUTE_ID), getCiclos, { revalidateIfStale: false });
 }

@@ -1,0 +1,52 @@
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { HistoricoCiclos } from '@emc/shared/medico';
+import { lazy, Suspense } from 'react';
+import { formatNumber } from '@/lib/format';
+import { cicloLabel } from './chart-scale';
+
+/** Chart code in a lazy chunk of its own. */
+const HistoricoChart = lazy(async () => ({ default: (await import('./historico-chart')).HistoricoChart }));
+
+const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+
+export function CreditosPorCicloSkeleton() {
+  return <Skeleton variant="rounded" height={340} aria-label="Carregando gráfico" />;
+}
+
+/** The number of participations, the credits per cycle as a chart, and the same numbers as a table for screen readers. */
+export function CreditosPorCiclo({ historico: h }: { historico: HistoricoCiclos }) {
+  return (
+    <>
+      <Typography component="p" sx={{ fontWeight: 600, mb: 1 }}>
+        Total de participações: {formatNumber(h.quantidadeParticipacoes)}
+      </Typography>
+      <Suspense fallback={<CreditosPorCicloSkeleton />}>
+        <HistoricoChart historico={h} />
+      </Suspense>
+      <table style={srOnly}>
+        <caption>Créditos por ciclo e meta</caption>
+        <thead>
+          <tr>
+            <th scope="col">Ciclo</th>
+            <th scope="col">Alto valor</th>
+            <th scope="col">Médio valor</th>
+            <th scope="col">Baixo valor</th>
+            <th scope="col">Meta</th>
+          </tr>
+        </thead>
+        <tbody>
+          {h.graficoCiclosList.map((c) => (
+            <tr key={c.ciclo}>
+              <th scope="row">{cicloLabel(c.ciclo)}</th>
+              <td>{formatNumber(c.pontuacaoAltoValor)}</td>
+              <td>{formatNumber(c.pontuacaoMedioValor)}</td>
+              <td>{formatNumber(c.pontuacaoBaixoValor)}</td>
+              <td>{formatNumber(c.meta)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { STATUS_CODES, type StatusCode } from '@emc/shared/status';
+import { useSearchParams } from 'react-router-dom';
+
+function parseStatus(value: string | null): StatusCode {
+  const n = Number(value);
+  return (STATUS_CODES as readonly number[]).includes(n) ? (n as StatusCode) : 1;
+}
+
+function parsePage(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/**
+ * The participations page's status and page, kept in the URL (?status=1&page=2). A change that
+ * names a page adds a history entry; a change of status alone replaces the current one.
+ */
+export function useStatusQuery() {
+  const [params, setParams] = useSearchParams();
+  const status = parseStatus(params.get('status'));
+  const page = parsePage(params.get('page'));
+
+  const setQuery = (next: { status?: StatusCode; page?: number }) => {
+    const s = next.status ?? status;
+    const p = next.page ?? page;
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('status', String(s));
+        if (p > 1) copy.set('page', String(p));
+        else copy.delete('page');
+        return copy;
+      },
+      { replace: next.page === undefined },
+    );
+  };
+
+  return { status, page, setQuery };
+}
