@@ -1,29 +1,36 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { dirname, resolve, sep } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
-/** Features do not import each other (bulletproof-react); shared code lives in web/src/components and web/src/lib. */
-const noCrossFeatureImports = {
-  meta: { type: 'problem', messages: { cross: 'Feature "{{from}}" must not import feature "{{to}}"; move shared code to web/src/components or web/src/lib.' } },
-  create(context) {
-    const featureOf = (file) => {
-      const m = file.split(sep).join('/').match(/web\/src\/features\/([^/]+)\//);
-      return m ? m[1] : null;
-    };
-    const from = featureOf(context.filename);
-    if (!from) return {};
-    return {
-      ImportDeclaration(node) {
-        const source = node.source.value;
-        if (typeof source !== 'string' || !source.startsWith('.')) return;
-        const to = featureOf(resolve(dirname(context.filename), source) + '/');
-        if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
-      },
-    };
+const ROOT = import.meta.dirname;
+const WEB_FEATURES = readdirSync(join(ROOT, 'web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web's import boundaries (bulletproof-react): features do not import each other, the app
+ * composes features, and the shared code in lib/, components/ and config/ imports neither. The
+ * zones see relative and `@/...` imports alike, since the TypeScript resolver resolves the alias.
+ */
+const webBoundaries = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `web/src/features/${feature}`,
+    from: 'web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; move shared code to web/src/components or web/src/lib.',
+  })),
+  { target: 'web/src/features', from: 'web/src/app', message: 'Features do not import the app; the app composes features.' },
+  {
+    target: ['web/src/lib', 'web/src/components', 'web/src/config'],
+    from: ['web/src/features', 'web/src/app'],
+    message: 'Shared code (lib, components, config) imports neither features nor the app.',
   },
-};
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'coverage/**'] },
@@ -39,11 +46,12 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, emc: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(ROOT, 'web/tsconfig.json') })] },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'emc/no-cross-feature-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: webBoundaries }],
     },
   },
 );
