@@ -1,22 +1,38 @@
-/** Answers of the /api/medico routes (spec section 3). */
-export interface MedicoPerfil {
-  id: string;
+/** What a doctor's record and profile have in common. */
+interface MedicoDados {
   nome: string;
   crm: string;
-  status: string;
-  /** Masked (***.456.789-**) for secretaries (LGPD). */
   cpf: string;
   sexo: string;
-  /** "dd/MM/yyyy 00:00:00": the web shows the part before the first space. */
   dataNascimento: string;
   estadoCivil: string;
   especialidade: string;
   especialidadesSecundarias: string[];
   categoriaProfissional: string;
-  tipo: string;
   telefone: string;
   celular: string;
   email: string;
+}
+
+export type TipoMedico = 'Funcionário' | 'Não funcionário';
+
+/** A member of the clinical staff (corpo clínico), as the server keeps it; dataNascimento is YYYY-MM-DD. */
+export interface Medico extends MedicoDados {
+  idMedico: string;
+  ativo: boolean;
+  tipo: TipoMedico;
+  idArea: string;
+}
+
+/** Answers of the /api/medico routes (spec section 3). */
+export interface MedicoPerfil extends MedicoDados {
+  id: string;
+  status: string;
+  /** Masked (***.456.789-**) for secretaries (LGPD). */
+  cpf: string;
+  /** "dd/MM/yyyy 00:00:00": the web shows the part before the first space. */
+  dataNascimento: string;
+  tipo: string;
   area: string;
 }
 

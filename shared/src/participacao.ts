@@ -101,19 +101,26 @@ export interface FormaItem {
   nome: string;
 }
 
-export interface AtividadeItem {
+/** An activity of the hospital's catalogue (Registro de Atividades), as the server keeps it. */
+export interface Atividade {
   id: string;
   nome: string;
   idCategoria: string;
-  categoria: string;
   idForma: string;
-  forma: string;
+  /** The credit-table row it suggests. */
   idClassificacao?: string;
   instituicao: string;
   local: string;
   dataInicio: string;
   dataFim: string;
   cargaHoraria: number;
+  ativo: boolean;
+}
+
+/** A catalogue activity as the search answers it, with its category's and form's names. */
+export interface AtividadeItem extends Omit<Atividade, 'ativo'> {
+  categoria: string;
+  forma: string;
 }
 
 export interface Anexo {

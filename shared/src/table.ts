@@ -12,11 +12,14 @@ export interface IndexDef {
 
 export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
 
-export const TABLE_INDEXES: readonly IndexDef[] = [
-  { name: 'byLookup', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
-  { name: 'byName', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
-  { name: 'byMedicoStatus', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'KEYS_ONLY' },
-];
+/** The GSIs by name, for the entity modules that query them (functions/src/lib/db/). */
+export const INDEX = {
+  byLookup: { name: 'byLookup', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
+  byName: { name: 'byName', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
+  byMedicoStatus: { name: 'byMedicoStatus', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'KEYS_ONLY' },
+} as const satisfies Record<string, IndexDef>;
+
+export const TABLE_INDEXES: readonly IndexDef[] = Object.values(INDEX);
 
 /** Items with this attribute (epoch seconds) are deleted by DynamoDB's TTL: idempotency records. */
 export const TABLE_TTL_ATTRIBUTE = 'expiraEm';

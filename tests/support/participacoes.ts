@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategoriaItem, FormaItem, QuantidadeStatus } from '@emc/shared/participacao';
 import type { StatusCode } from '@emc/shared/status';
 import { DEMO, DEMO_PASSWORD, api, claimsOf, tokenFor } from './api';
@@ -164,11 +163,12 @@ export interface NovoMedico {
  */
 export async function novoMedico(nome = 'Médico de Teste Integração'): Promise<NovoMedico> {
   const d = await domain();
-  const { keys } = await import('@emc/functions/lib/db/keys');
-  const { newId } = await import('@emc/functions/lib/ids');
-  const areas = await d.db.client.send(
-    new QueryCommand({ TableName: d.db.table, IndexName: 'byName', KeyConditionExpression: 'gsi2pk = :p', ExpressionAttributeValues: { ':p': 'AREAS' }, Limit: 1 }),
-  );
+  const [{ listAreas }, { putMedico }, { newId }] = await Promise.all([
+    import('@emc/functions/lib/db/areas'),
+    import('@emc/functions/lib/db/medicos'),
+    import('@emc/functions/lib/ids'),
+  ]);
+  const [area] = await listAreas(d.db, 1);
   const idMedico = newId();
   const crm = String(900000000 + Math.floor(Math.random() * 99999999));
   const email = `teste-${idMedico}@hospital.example`;
@@ -185,16 +185,16 @@ export async function novoMedico(nome = 'Médico de Teste Integração'): Promis
     especialidade: 'Clínica Médica',
     especialidadesSecundarias: ['Geriatria'],
     categoriaProfissional: 'Associado',
-    tipo: 'Funcionário',
+    tipo: 'Funcionário' as const,
     telefone: '(11) 3111-2222',
     celular: '(11) 91111-2222',
     email,
-    idArea: String(areas.Items?.[0]?.idArea ?? 'sem-area'),
+    idArea: area?.idArea ?? 'sem-area',
   };
-  await d.db.client.send(new PutCommand({ TableName: d.db.table, Item: { ...keys.medico(idMedico), ...keys.medicoLookup(crm), type: 'MEDICO', ...medico }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await putMedico(d.db, medico, { listed: false });
   const u = await d.createAccount({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, { email, nome, roles: ['Medicos'], idMedico, crm, password: DEMO_PASSWORD });
   const token = await tokenFor(email);
-  return { email, nome, crm, cpf, idMedico, idUsuario: u.idUsuario, area: String(areas.Items?.[0]?.nome ?? ''), token };
+  return { email, nome, crm, cpf, idMedico, idUsuario: u.idUsuario, area: area?.nome ?? '', token };
 }
 
 /** The ids of the demo accounts. */

@@ -1,7 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@emc/shared/roles';
 import type { Db } from './db/client';
-import { keys } from './db/keys';
+import { getUsuarioAcesso } from './db/usuarios';
 
 /** What a request needs to know of the account behind a token. */
 export interface AccountState {
@@ -31,10 +30,7 @@ export function accountReader(db: Db, opts: AccountCheckOptions) {
   return async function readAccount(idUsuario: string): Promise<AccountState | null> {
     const hit = cache.get(idUsuario);
     if (hit && now() - hit.at < ttl) return hit.state;
-    const out = await db.client.send(
-      new GetCommand({ TableName: db.table, Key: keys.usuario(idUsuario), ProjectionExpression: 'ativo, #roles, #sub', ExpressionAttributeNames: { '#roles': 'roles', '#sub': 'sub' } }),
-    );
-    const item = out.Item as { ativo?: boolean; roles?: Role[]; sub?: string } | undefined;
+    const item = await getUsuarioAcesso(db, idUsuario);
     const state = item ? { ativo: item.ativo === true, roles: item.roles ?? [], sub: item.sub } : null;
     cache.delete(idUsuario);
     if (cache.size >= max) cache.delete(cache.keys().next().value!);

@@ -6,11 +6,9 @@ import {
   AdminUserGlobalSignOutCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@emc/shared/roles';
 import type { Db } from './db/client';
-import { keys } from './db/keys';
-import { getUsuario, putUsuario, type Usuario } from './db/usuarios';
+import { getUsuario, putUsuario, setUsuarioInativo, type Usuario } from './db/usuarios';
 import { notFound } from './errors';
 import { newId } from './ids';
 
@@ -66,9 +64,7 @@ export async function createAccount(deps: AccountDeps, input: NewAccount): Promi
 export async function deactivateAccount(deps: AccountDeps, idUsuario: string): Promise<void> {
   const usuario = await getUsuario(deps.db, idUsuario, true);
   if (!usuario) throw notFound('Usuário não encontrado.');
-  await deps.db.client.send(
-    new UpdateCommand({ TableName: deps.db.table, Key: keys.usuario(idUsuario), UpdateExpression: 'SET ativo = :f', ExpressionAttributeValues: { ':f': false } }),
-  );
+  await setUsuarioInativo(deps.db, idUsuario);
   const Username = usuario.sub ?? usuario.email;
   await deps.cognito.send(new AdminDisableUserCommand({ UserPoolId: deps.userPoolId, Username }));
   await deps.cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: deps.userPoolId, Username }));

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
-import type { Db } from './db/client';
-import { keys } from './db/keys';
 import { MSG } from '@emc/shared/messages';
+import type { Db } from './db/client';
+import { claimPut, getIdempotencia } from './db/idempotencia';
+import type { TxItem } from './db/items';
 import { AppError } from './errors';
 import type { Principal } from './principal';
-
-export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** How long a key answers its first result (decisions.md "Idempotent creates"). */
 export const IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600;
@@ -36,21 +33,7 @@ export function idempotencyScope(p: Principal, routeId: string, key: string | un
  */
 export function claimItem(db: Db, scope: IdempotencyScope, result: unknown, nowMs = Date.now()): TxItem {
   const now = Math.floor(nowMs / 1000);
-  return {
-    Put: {
-      TableName: db.table,
-      Item: {
-        ...keys.idempotencia(scope.idUsuario, scope.routeId, scope.key),
-        type: 'IDEMPOTENCIA',
-        fingerprint: scope.fingerprint,
-        resultado: JSON.stringify(result ?? null),
-        [TABLE_TTL_ATTRIBUTE]: now + IDEMPOTENCY_WINDOW_SECONDS,
-      },
-      ConditionExpression: 'attribute_not_exists(pk) OR #exp < :now',
-      ExpressionAttributeNames: { '#exp': TABLE_TTL_ATTRIBUTE },
-      ExpressionAttributeValues: { ':now': now },
-    },
-  };
+  return claimPut(db, scope, { fingerprint: scope.fingerprint, resultado: JSON.stringify(result ?? null) }, now, now + IDEMPOTENCY_WINDOW_SECONDS);
 }
 
 /** Whether a cancelled transaction failed on its claim (at `index`): the key was already used. */
@@ -61,14 +44,12 @@ export function claimRejected(error: unknown, index: number): boolean {
 }
 
 async function firstResult(db: Db, scope: IdempotencyScope): Promise<unknown> {
-  const out = await db.client.send(
-    new GetCommand({ TableName: db.table, Key: keys.idempotencia(scope.idUsuario, scope.routeId, scope.key), ConsistentRead: true }),
-  );
-  if (!out.Item) throw new AppError(409, MSG.busy);
-  if (out.Item.fingerprint !== scope.fingerprint) {
+  const first = await getIdempotencia(db, scope);
+  if (!first) throw new AppError(409, MSG.busy);
+  if (first.fingerprint !== scope.fingerprint) {
     throw new AppError(409, 'Este envio já foi registrado com outros dados. Recarregue a página e confira antes de enviar de novo.');
   }
-  return JSON.parse(String(out.Item.resultado));
+  return JSON.parse(first.resultado);
 }
 
 /**

@@ -3,7 +3,8 @@ import { assertCanActForDoctor } from '../lib/access';
 import { DEFAULT_META, currentCycle } from '../lib/cycles';
 import type { Db } from '../lib/db/client';
 import type { ActionInput, RouteOf } from '../lib/http';
-import { getCicloMetas, getMedicoCicloAggs, type MedicoCicloAgg } from '../lib/participacoes/read';
+import { getCicloMetas } from '../lib/db/ciclos';
+import { getMedicoCicloAggs, type MedicoCicloAgg } from '../lib/db/contadores';
 import type { Principal } from '../lib/principal';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;

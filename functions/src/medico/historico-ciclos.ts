@@ -3,7 +3,8 @@ import { assertCanActForDoctor } from '../lib/access';
 import { DEFAULT_META, currentCycle, historyCycles } from '../lib/cycles';
 import type { Db } from '../lib/db/client';
 import type { ActionInput, RouteOf } from '../lib/http';
-import { getCicloMetas, getMedicoCicloAggs } from '../lib/participacoes/read';
+import { getCicloMetas } from '../lib/db/ciclos';
+import { getMedicoCicloAggs } from '../lib/db/contadores';
 import type { Principal } from '../lib/principal';
 
 /** GET /api/medico/historico-ciclos/{id}: points by value in the 8 cycles of the history, from stored counters. */

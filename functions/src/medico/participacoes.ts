@@ -4,7 +4,8 @@ import { assertCanActForDoctor } from '../lib/access';
 import type { Db } from '../lib/db/client';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { STATUS_COUNTER } from '../lib/participacoes/aggregates';
-import { getMedicoCicloAggs, getMedicoTotalAgg, pageOfMedicoStatus } from '../lib/participacoes/read';
+import { getMedicoCicloAggs, getMedicoTotalAgg } from '../lib/db/contadores';
+import { pageOfMedicoStatus } from '../lib/db/participacoes';
 import { toResumo } from '../lib/participacoes/views';
 import type { Principal } from '../lib/principal';
 

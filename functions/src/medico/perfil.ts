@@ -1,8 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MedicoPerfil } from '@emc/shared/medico';
 import { assertCanActForDoctor } from '../lib/access';
 import type { Db } from '../lib/db/client';
-import { keys } from '../lib/db/keys';
+import { getAreaNome } from '../lib/db/areas';
 import { getMedico } from '../lib/db/medicos';
 import { notFound } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
@@ -22,7 +21,7 @@ export async function perfil(input: ActionInput<RouteOf<'medico.perfil'>>, p: Pr
   await assertCanActForDoctor(db, p, id);
   const m = await getMedico(db, id);
   if (!m) throw notFound('Médico não encontrado.');
-  const area = (await db.client.send(new GetCommand({ TableName: db.table, Key: keys.area(m.idArea), ProjectionExpression: 'nome' }))).Item;
+  const area = await getAreaNome(db, m.idArea);
   const [y, mo, d] = m.dataNascimento.split('-');
   return {
     id: m.idMedico,
@@ -40,6 +39,6 @@ export async function perfil(input: ActionInput<RouteOf<'medico.perfil'>>, p: Pr
     telefone: m.telefone,
     celular: m.celular,
     email: m.email,
-    area: String(area?.nome ?? ''),
+    area,
   };
 }

@@ -1,7 +1,7 @@
 import type { Ciclo } from '@emc/shared/participacao';
 import { DEFAULT_META, currentCycle, isCycleOpen, yearOfCycle } from '../lib/cycles';
 import type { Db } from '../lib/db/client';
-import { getCicloMetas } from '../lib/participacoes/read';
+import { getCicloMetas } from '../lib/db/ciclos';
 
 /** GET /api/participacao/ciclos (public): every cycle from the first to the current, newest first. */
 export async function ciclos(_input: unknown, _p: unknown, db: Db): Promise<Ciclo[]> {

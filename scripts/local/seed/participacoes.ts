@@ -1,11 +1,12 @@
 import type { AccountDeps } from '@emc/functions/lib/accounts';
 import { currentCycle, todayInSaoPaulo, yearOfCycle } from '@emc/functions/lib/cycles';
 import type { Db } from '@emc/functions/lib/db/client';
+import { listMedicos } from '@emc/functions/lib/db/medicos';
+import { listMedicosOfSecretaria } from '@emc/functions/lib/db/secretarias';
 import { getUsuarioByEmail, type Usuario } from '@emc/functions/lib/db/usuarios';
 import { adicionarAnexo } from '@emc/functions/lib/participacoes/anexos';
 import { aprovarParticipacao, criarParticipacao, reprovarComentarParticipacao } from '@emc/functions/lib/participacoes/service';
 import type { Principal } from '@emc/functions/lib/principal';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DEMO_PDF, DEMO_PNG, MODELOS } from './program';
 import { seededRandom } from './random';
 
@@ -94,15 +95,11 @@ export async function seedParticipacoes(deps: AccountDeps, ids: SeedIds, log: (s
   }
 
   log('participações dos demais médicos');
-  const linked = await db.client.send(
-    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)', ExpressionAttributeValues: { ':p': `SECRETARIA#${secretaria.idUsuario}`, ':s': 'MEDICO#' } }),
-  );
-  const linkedIds = new Set((linked.Items ?? []).map((i) => String(i.idMedico)));
-  const others = await db.client.send(new QueryCommand({ TableName: db.table, IndexName: 'byName', KeyConditionExpression: 'gsi2pk = :p', ExpressionAttributeValues: { ':p': 'MEDICOS' } }));
-  for (const [n, m] of (others.Items ?? []).entries()) {
-    const idMedico = String(m.idMedico);
+  const linkedIds = new Set((await listMedicosOfSecretaria(db, secretaria.idUsuario)).map((m) => m.id));
+  for (const [n, m] of (await listMedicos(db)).entries()) {
+    const idMedico = m.idMedico;
     if (idMedico === medico.idMedico || idMedico === chefe.idMedico) continue;
-    const u = await getUsuarioByEmail(db, String(m.email));
+    const u = await getUsuarioByEmail(db, m.email);
     if (!u) continue;
     const actor = linkedIds.has(idMedico) ? secretaria : principalOf(u);
     const count = linkedIds.has(idMedico) ? 4 : 2;

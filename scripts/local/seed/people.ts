@@ -1,4 +1,4 @@
-import type { Medico } from '@emc/functions/lib/db/medicos';
+import type { Medico } from '@emc/shared/medico';
 import { cpfFrom, seededRandom } from './random';
 
 export const DEMO_PASSWORD = 'Demo@2026!';

@@ -1,14 +1,14 @@
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createAccount, type AccountDeps } from '@emc/functions/lib/accounts';
 import { putArea } from '@emc/functions/lib/db/areas';
-import { keys } from '@emc/functions/lib/db/keys';
-import { putMedico, type Medico } from '@emc/functions/lib/db/medicos';
+import { putMedico } from '@emc/functions/lib/db/medicos';
 import { linkSecretariaMedico } from '@emc/functions/lib/db/secretarias';
+import { isSeedStepDone, markSeedStepDone } from '@emc/functions/lib/db/seed-steps';
 import { getUsuarioByEmail, linkSub } from '@emc/functions/lib/db/usuarios';
 import { newId } from '@emc/functions/lib/ids';
 import { putAtividade } from '@emc/functions/lib/db/atividades';
 import { putCategoria, putClassificacao, putForma } from '@emc/functions/lib/db/tabela';
+import type { Medico } from '@emc/shared/medico';
 import { seedParticipacoes, type SeedIds } from './participacoes';
 import { ATIVIDADES, CATEGORIAS, CLASSIFICACOES, FORMAS } from './program';
 import { AREAS, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SECRETARIA, SECRETARIA_MEDICOS, demoMedicos } from './people';
@@ -96,11 +96,9 @@ const steps: Step[] = [
 
 export async function seed(deps: AccountDeps, log: (s: string) => void): Promise<void> {
   for (const step of steps) {
-    const marker = keys.seedStep(step.name);
-    const done = await deps.db.client.send(new GetCommand({ TableName: deps.db.table, Key: marker, ConsistentRead: true }));
-    if (done.Item) continue;
+    if (await isSeedStepDone(deps.db, step.name)) continue;
     log(`carregando os dados de demonstração (${step.name})`);
     await step.run(deps, log);
-    await deps.db.client.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, at: new Date().toISOString() } }));
+    await markSeedStepDone(deps.db, step.name, new Date());
   }
 }

@@ -1,50 +1,41 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Medico } from '@emc/shared/medico';
 import { normalizeSearch } from '@emc/shared/normalize';
+import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
-import { keys } from './keys';
+import { getItem, indexKeys, queryAll, withoutKeys, type Item } from './items';
 
-export type TipoMedico = 'Funcionário' | 'Não funcionário';
+/**
+ * A doctor: pk MEDICO#{id}, sk MEDICO; found by CRM in byLookup (CRM#{crm}) and listed by name in
+ * byName under MEDICOS. `busca` (name and CRM, normalized) is stored for search.
+ */
+const medicoKey = (idMedico: string) => ({ pk: `MEDICO#${idMedico}`, sk: 'MEDICO' });
+const MEDICOS = 'MEDICOS';
 
-/** A member of the clinical staff (corpo clínico). */
-export interface Medico {
-  idMedico: string;
-  nome: string;
-  crm: string;
-  ativo: boolean;
-  cpf: string;
-  sexo: string;
-  dataNascimento: string;
-  estadoCivil: string;
-  especialidade: string;
-  especialidadesSecundarias: string[];
-  categoriaProfissional: string;
-  tipo: TipoMedico;
-  telefone: string;
-  celular: string;
-  email: string;
-  idArea: string;
+export function medicoItem(m: Medico, { listed = true } = {}): Item {
+  return {
+    ...medicoKey(m.idMedico),
+    ...indexKeys(INDEX.byLookup, `CRM#${m.crm}`, 'MEDICO'),
+    ...(listed ? indexKeys(INDEX.byName, MEDICOS, `${normalizeSearch(m.nome)}#${m.idMedico}`) : {}),
+    type: 'MEDICO',
+    busca: `${normalizeSearch(m.nome)} ${m.crm}`,
+    ...m,
+  };
 }
 
-export async function putMedico(db: Db, m: Medico): Promise<void> {
-  await db.client.send(
-    new PutCommand({
-      TableName: db.table,
-      Item: {
-        ...keys.medico(m.idMedico),
-        ...keys.medicoLookup(m.crm),
-        ...keys.medicoByName(m.nome, m.idMedico),
-        type: 'MEDICO',
-        busca: `${normalizeSearch(m.nome)} ${m.crm}`,
-        ...m,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+const fromItem = (item: Item) => withoutKeys(item, 'busca') as unknown as Medico;
+
+/** Adds a doctor; `listed: false` leaves it out of the name index (a test's doctor that no list shows). */
+export async function putMedico(db: Db, m: Medico, opts?: { listed?: boolean }): Promise<void> {
+  await db.client.send(new PutCommand({ TableName: db.table, Item: medicoItem(m, opts), ConditionExpression: 'attribute_not_exists(pk)' }));
 }
 
 export async function getMedico(db: Db, idMedico: string): Promise<Medico | undefined> {
-  const out = await db.client.send(new GetCommand({ TableName: db.table, Key: keys.medico(idMedico) }));
-  if (!out.Item) return undefined;
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _t, busca: _b, ...medico } = out.Item;
-  return medico as Medico;
+  const item = await getItem(db, medicoKey(idMedico));
+  return item && fromItem(item);
+}
+
+/** The clinical staff in name order. */
+export async function listMedicos(db: Db): Promise<Medico[]> {
+  return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS })).map(fromItem);
 }

@@ -1,18 +1,20 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { TipoCategoria, Valor } from '@emc/shared/status';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { normalizeSearch } from '@emc/shared/normalize';
+import type { CategoriaItem, FormaItem } from '@emc/shared/participacao';
+import type { Valor } from '@emc/shared/status';
+import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
-import { keys } from './keys';
+import { getItem, indexKeys, queryAll, withoutKeys } from './items';
 
-/** The credit table (tabela de créditos): categories, forms of participation, and classifications. */
-export interface Categoria {
-  id: string;
-  nome: string;
-  tipo: TipoCategoria;
+/**
+ * The credit table (tabela de créditos): categories, forms of participation and classifications
+ * (the rows that give credits). Each kind is pk {KIND}#{id}, sk {KIND}, listed by name in byName
+ * under its plural (CATEGORIAS, FORMAS, CLASSIFICACOES).
+ */
+export interface Categoria extends CategoriaItem {
   ativo: boolean;
 }
-export interface Forma {
-  id: string;
-  nome: string;
+export interface Forma extends FormaItem {
   ativo: boolean;
 }
 export interface Classificacao {
@@ -27,50 +29,37 @@ export interface Classificacao {
   ativo: boolean;
 }
 
-const put = (db: Db, item: Record<string, unknown>) =>
-  db.client.send(new PutCommand({ TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+const rowKey = (kind: string, id: string) => ({ pk: `${kind}#${id}`, sk: kind });
 
-export const putCategoria = (db: Db, c: Categoria) => put(db, { ...keys.categoria(c.id), ...keys.categoriaByName(c.nome, c.id), type: 'CATEGORIA', ...c });
-export const putForma = (db: Db, f: Forma) => put(db, { ...keys.forma(f.id), ...keys.formaByName(f.nome, f.id), type: 'FORMA', ...f });
-export const putClassificacao = (db: Db, c: Classificacao) =>
-  put(db, { ...keys.classificacao(c.id), ...keys.classificacaoByName(c.descricao, c.id), type: 'CLASSIFICACAO', ...c });
-
-/** Every item of one name-ordered list (the credit table's lists are tens of rows). */
-async function listByName<T>(db: Db, partition: string): Promise<T[]> {
-  const items: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.client.send(
-      new QueryCommand({ TableName: db.table, IndexName: 'byName', KeyConditionExpression: 'gsi2pk = :p', ExpressionAttributeValues: { ':p': partition }, ExclusiveStartKey: start }),
-    );
-    items.push(...((out.Items ?? []) as T[]));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
+function putRow(db: Db, kind: string, list: string, nome: string, row: { id: string }) {
+  return db.client.send(
+    new PutCommand({
+      TableName: db.table,
+      Item: { ...rowKey(kind, row.id), ...indexKeys(INDEX.byName, list, `${normalizeSearch(nome)}#${row.id}`), type: kind, ...row },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 
-export const listCategorias = (db: Db) => listByName<Categoria>(db, 'CATEGORIAS');
-export const listFormas = (db: Db) => listByName<Forma>(db, 'FORMAS');
-export const listClassificacoes = (db: Db) => listByName<Classificacao>(db, 'CLASSIFICACOES');
-
-async function getOne<T>(db: Db, key: { pk: string; sk: string }): Promise<T | undefined> {
-  const out = await db.client.send(new GetCommand({ TableName: db.table, Key: key }));
-  return out.Item as T | undefined;
+async function getRow<T>(db: Db, kind: string, id: string): Promise<T | undefined> {
+  const item = await getItem(db, rowKey(kind, id));
+  return item && (withoutKeys(item) as T);
 }
-export const getCategoria = (db: Db, id: string) => getOne<Categoria>(db, keys.categoria(id));
-export const getForma = (db: Db, id: string) => getOne<Forma>(db, keys.forma(id));
-export const getClassificacao = (db: Db, id: string) => getOne<Classificacao>(db, keys.classificacao(id));
 
-/** Reads up to 100 items by key in one call, retrying what DynamoDB leaves unprocessed. */
-export async function batchGet<T>(db: Db, keyList: { pk: string; sk: string }[]): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < keyList.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [db.table]: { Keys: keyList.slice(i, i + 100) } };
-    for (let attempt = 0; request && Object.keys(request).length && attempt < 5; attempt++) {
-      const res = await db.client.send(new BatchGetCommand({ RequestItems: request }));
-      out.push(...((res.Responses?.[db.table] ?? []) as T[]));
-      request = res.UnprocessedKeys as typeof request;
-    }
-  }
-  return out;
-}
+/** Every row of a kind in name order (the credit table's lists are tens of rows). */
+const listRows = async <T>(db: Db, list: string) => (await queryAll(db, { index: INDEX.byName, pk: list })).map((i) => withoutKeys(i) as T);
+
+export const putCategoria = (db: Db, c: Categoria) => putRow(db, 'CATEGORIA', 'CATEGORIAS', c.nome, c);
+export const getCategoria = (db: Db, id: string) => getRow<Categoria>(db, 'CATEGORIA', id);
+export const listCategorias = (db: Db) => listRows<Categoria>(db, 'CATEGORIAS');
+
+export const putForma = (db: Db, f: Forma) => putRow(db, 'FORMA', 'FORMAS', f.nome, f);
+export const getForma = (db: Db, id: string) => getRow<Forma>(db, 'FORMA', id);
+export const listFormas = (db: Db) => listRows<Forma>(db, 'FORMAS');
+
+export const putClassificacao = (db: Db, c: Classificacao) => putRow(db, 'CLASSIFICACAO', 'CLASSIFICACOES', c.descricao, c);
+export const getClassificacao = (db: Db, id: string) => getRow<Classificacao>(db, 'CLASSIFICACAO', id);
+export const listClassificacoes = (db: Db) => listRows<Classificacao>(db, 'CLASSIFICACOES');
+
+/** tests/integration/aggregates.test.ts reads it from here; it belongs to ./items. */
+export { batchGet } from './items';

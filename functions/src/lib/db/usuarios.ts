@@ -1,9 +1,15 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { normalizeSearch } from '@emc/shared/normalize';
 import type { Role } from '@emc/shared/roles';
+import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
-import { keys } from './keys';
+import { getItem, indexKeys, queryAll, type Item } from './items';
 
-/** An account's application data. The password lives only in Cognito, whose username is the email. */
+/**
+ * An account (usuário): pk USUARIO#{id}, sk USUARIO; found by e-mail in byLookup (EMAIL#{email});
+ * a secretary is also listed by name in byName under SECRETARIAS. Its sign-in link, pk SUB#{sub},
+ * sk USUARIO, points from the Cognito `sub` to the account.
+ */
 export interface Usuario {
   idUsuario: string;
   email: string;
@@ -16,19 +22,28 @@ export interface Usuario {
   sub?: string;
 }
 
+const USUARIO = 'USUARIO';
+export const usuarioKey = (idUsuario: string) => ({ pk: `USUARIO#${idUsuario}`, sk: USUARIO });
+const emailPartition = (email: string) => `EMAIL#${email.trim().toLowerCase()}`;
+/** The link from a Cognito `sub` (which no user can change) to the account it signs in. */
+const subLinkKey = (sub: string) => ({ pk: `SUB#${sub}`, sk: USUARIO });
+
+function usuarioItem(u: Usuario): Item {
+  const listed = u.roles.includes('Secretarias') ? indexKeys(INDEX.byName, 'SECRETARIAS', `${normalizeSearch(u.nome)}#${u.idUsuario}`) : {};
+  return { ...usuarioKey(u.idUsuario), ...indexKeys(INDEX.byLookup, emailPartition(u.email), USUARIO), ...listed, type: USUARIO, ...u, email: u.email.toLowerCase() };
+}
+
+function fromItem(item: Item): Usuario {
+  const { idUsuario, email, nome, roles, idMedico, crm, ativo, sub } = item as unknown as Usuario;
+  return { idUsuario, email, nome, roles, idMedico, crm, ativo, sub };
+}
+
 /** Creates the account record and, with a `sub`, its sign-in link, together. */
 export async function putUsuario(db: Db, u: Usuario): Promise<void> {
-  const gsi2 = u.roles.includes('Secretarias') ? keys.secretariaByName(u.nome, u.idUsuario) : {};
   await db.client.send(
     new TransactWriteCommand({
       TransactItems: [
-        {
-          Put: {
-            TableName: db.table,
-            Item: { ...keys.usuario(u.idUsuario), ...keys.usuarioLookup(u.email), ...gsi2, type: 'USUARIO', ...u, email: u.email.toLowerCase() },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
+        { Put: { TableName: db.table, Item: usuarioItem(u), ConditionExpression: 'attribute_not_exists(pk)' } },
         ...(u.sub ? [subLinkPut(db, u.sub, u.idUsuario)] : []),
       ],
     }),
@@ -38,7 +53,7 @@ export async function putUsuario(db: Db, u: Usuario): Promise<void> {
 const subLinkPut = (db: Db, sub: string, idUsuario: string) => ({
   Put: {
     TableName: db.table,
-    Item: { ...keys.usuarioBySub(sub), type: 'USUARIO_SUB', idUsuario },
+    Item: { ...subLinkKey(sub), type: 'USUARIO_SUB', idUsuario },
     ConditionExpression: 'attribute_not_exists(pk) OR idUsuario = :id',
     ExpressionAttributeValues: { ':id': idUsuario },
   },
@@ -52,7 +67,7 @@ export async function linkSub(db: Db, idUsuario: string, sub: string): Promise<v
         {
           Update: {
             TableName: db.table,
-            Key: keys.usuario(idUsuario),
+            Key: usuarioKey(idUsuario),
             UpdateExpression: 'SET #sub = :sub',
             ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#sub) OR #sub = :sub)',
             ExpressionAttributeNames: { '#sub': 'sub' },
@@ -65,23 +80,23 @@ export async function linkSub(db: Db, idUsuario: string, sub: string): Promise<v
   );
 }
 
+export async function setUsuarioInativo(db: Db, idUsuario: string): Promise<void> {
+  await db.client.send(new UpdateCommand({ TableName: db.table, Key: usuarioKey(idUsuario), UpdateExpression: 'SET ativo = :f', ExpressionAttributeValues: { ':f': false } }));
+}
+
 export async function getUsuarioByEmail(db: Db, email: string): Promise<Usuario | undefined> {
-  const { gsi1pk, gsi1sk } = keys.usuarioLookup(email);
-  const out = await db.client.send(
-    new QueryCommand({
-      TableName: db.table,
-      IndexName: 'byLookup',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-      ExpressionAttributeValues: { ':pk': gsi1pk, ':sk': gsi1sk },
-      Limit: 1,
-    }),
-  );
-  return out.Items?.[0] ? toUsuario(out.Items[0]) : undefined;
+  const [item] = await queryAll(db, { index: INDEX.byLookup, pk: emailPartition(email), sk: { equals: USUARIO }, max: 1 });
+  return item && fromItem(item);
 }
 
 export async function getUsuario(db: Db, idUsuario: string, consistent = false): Promise<Usuario | undefined> {
-  const out = await db.client.send(new GetCommand({ TableName: db.table, Key: keys.usuario(idUsuario), ConsistentRead: consistent }));
-  return out.Item ? toUsuario(out.Item) : undefined;
+  const item = await getItem(db, usuarioKey(idUsuario), { consistent });
+  return item && fromItem(item);
+}
+
+/** What every signed-in request checks of its account: one small eventually-consistent read. */
+export async function getUsuarioAcesso(db: Db, idUsuario: string): Promise<Partial<Pick<Usuario, 'ativo' | 'roles' | 'sub'>> | undefined> {
+  return getItem(db, usuarioKey(idUsuario), { attributes: ['ativo', 'roles', 'sub'] });
 }
 
 /**
@@ -89,14 +104,9 @@ export async function getUsuario(db: Db, idUsuario: string, consistent = false):
  * change) never decides whose roles and ids a token carries.
  */
 export async function getUsuarioBySub(db: Db, sub: string): Promise<Usuario | undefined> {
-  const link = await db.client.send(new GetCommand({ TableName: db.table, Key: keys.usuarioBySub(sub), ConsistentRead: true }));
-  const idUsuario = link.Item?.idUsuario;
+  const link = await getItem(db, subLinkKey(sub), { consistent: true });
+  const idUsuario = link?.idUsuario;
   if (typeof idUsuario !== 'string') return undefined;
   const usuario = await getUsuario(db, idUsuario, true);
   return usuario?.sub === sub ? usuario : undefined;
-}
-
-function toUsuario(item: Record<string, unknown>): Usuario {
-  const { idUsuario, email, nome, roles, idMedico, crm, ativo, sub } = item as unknown as Usuario;
-  return { idUsuario, email, nome, roles, idMedico, crm, ativo, sub };
 }

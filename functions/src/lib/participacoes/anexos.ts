@@ -1,10 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Anexo } from '@emc/shared/participacao';
 import { ANEXO } from '@emc/shared/status';
 import { safeFileName } from '@emc/shared/text';
 import { assertCanActForDoctor } from '../access';
+import { anexoItem, getAnexo, type AnexoItem } from '../db/anexos';
 import type { Db } from '../db/client';
-import { keys } from '../db/keys';
+import { getParticipacao } from '../db/participacoes';
 import { ValidationError, forbidden, notFound, payloadTooLarge } from '../errors';
 import { now as clockNow } from '../clock';
 import { newId } from '../ids';
@@ -12,12 +12,7 @@ import type { MultipartFile } from '../multipart';
 import type { Principal } from '../principal';
 import { deleteObject, detectType, putObject } from '../s3';
 import { ownParticipacao } from './service';
-import { commitChange, getParticipacao, withRetry } from './store';
-
-interface AnexoItem extends Anexo {
-  idParticipacao: string;
-  key: string;
-}
+import { commitChange, withRetry } from './store';
 
 /** The uploaded file, checked: one part named `file`, not empty, within 4 MB, and PDF, JPEG or PNG by its bytes. */
 function checkedFile(files: MultipartFile[], idUsuario: string, p: Principal) {
@@ -47,7 +42,7 @@ export async function adicionarAnexo(db: Db, p: Principal, input: { idParticipac
       const before = await ownParticipacao(db, p, input.idParticipacao, 'anexar');
       if (before.anexos.length >= ANEXO.maxPorParticipacao) throw ValidationError.field('file', `Uma participação pode ter no máximo ${ANEXO.maxPorParticipacao} comprovantes.`);
       const after = { ...before, anexos: [...before.anexos, summary(anexo)], anexosVersao: (before.anexosVersao ?? 0) + 1 };
-      await commitChange(db, before, after, [{ Put: { TableName: db.table, Item: { ...keys.anexo(id), type: 'ANEXO', ...anexo }, ConditionExpression: 'attribute_not_exists(pk)' } }]);
+      await commitChange(db, before, after, [{ Put: { TableName: db.table, Item: anexoItem(anexo), ConditionExpression: 'attribute_not_exists(pk)' } }]);
     });
   } catch (error) {
     await deleteObject(key).catch(() => undefined);
@@ -55,11 +50,6 @@ export async function adicionarAnexo(db: Db, p: Principal, input: { idParticipac
   }
   const { key: _k, idParticipacao: _p, ...out } = anexo;
   return out;
-}
-
-async function getAnexo(db: Db, id: string): Promise<AnexoItem | undefined> {
-  const out = await db.client.send(new GetCommand({ TableName: db.table, Key: keys.anexo(id), ConsistentRead: true }));
-  return out.Item as AnexoItem | undefined;
 }
 
 /** Replaces a certificate's file on a participation the caller owns. */
@@ -76,7 +66,7 @@ export async function substituirAnexo(db: Db, p: Principal, input: { id: string;
       const before = await ownParticipacao(db, p, old.idParticipacao, 'anexar');
       if (!before.anexos.some((a) => a.id === old.id)) throw notFound('Comprovante não encontrado.');
       const after = { ...before, anexos: before.anexos.map((a) => (a.id === old.id ? summary(anexo) : a)), anexosVersao: (before.anexosVersao ?? 0) + 1 };
-      await commitChange(db, before, after, [{ Put: { TableName: db.table, Item: { ...keys.anexo(old.id), type: 'ANEXO', ...anexo } } }]);
+      await commitChange(db, before, after, [{ Put: { TableName: db.table, Item: anexoItem(anexo) } }]);
     });
   } catch (error) {
     await deleteObject(key).catch(() => undefined);

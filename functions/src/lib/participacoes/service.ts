@@ -5,17 +5,19 @@ import { STATUS_NOME, type StatusCode } from '@emc/shared/status';
 import { assertCanActForDoctor, assertCanWriteForDoctor } from '../access';
 import { now as clockNow } from '../clock';
 import { cycleOfDate, isCycleOpen, todayInSaoPaulo, yearOfCycle } from '../cycles';
+import { anexoKey } from '../db/anexos';
+import { atividadeExists } from '../db/atividades';
 import type { Db } from '../db/client';
-import { keys } from '../db/keys';
+import { getClassificacaoPontos } from '../db/contadores';
+import type { TxItem } from '../db/items';
 import { getMedico } from '../db/medicos';
+import { getParticipacao } from '../db/participacoes';
 import { getCategoria, getClassificacao, getForma } from '../db/tabela';
 import { AppError, ValidationError, conflict, forbidden, notFound } from '../errors';
-import type { TxItem } from '../idempotency';
 import { newId } from '../ids';
 import { hasRole, type Principal } from '../principal';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { EDITABLE, type ParticipacaoItem } from './model';
-import { STALE, commitChange, getParticipacao, withRetry } from './store';
+import { STALE, commitChange, withRetry } from './store';
 
 /** A participation the caller may read (admins: any; doctors: their own; secretaries: linked doctors'). */
 export async function readParticipacao(db: Db, p: Principal, id: string): Promise<ParticipacaoItem> {
@@ -58,10 +60,7 @@ async function checkFields(db: Db, input: CriarParticipacao | AtualizarParticipa
   const [categoria, forma] = await Promise.all([getCategoria(db, input.idCategoria), getForma(db, input.idForma)]);
   if (!categoria?.ativo) push('idCategoria', 'Selecione uma categoria válida.');
   if (!forma?.ativo) push('idForma', 'Selecione uma forma de participação válida.');
-  if (input.idAtividade) {
-    const at = await db.client.send(new GetCommand({ TableName: db.table, Key: keys.atividade(input.idAtividade), ProjectionExpression: 'pk' }));
-    if (!at.Item) push('idAtividade', 'A atividade escolhida não existe mais no catálogo.');
-  }
+  if (input.idAtividade && !(await atividadeExists(db, input.idAtividade))) push('idAtividade', 'A atividade escolhida não existe mais no catálogo.');
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return { ciclo, categoria: categoria!, forma: forma! };
 }
@@ -160,9 +159,17 @@ export async function atualizarParticipacao(db: Db, p: Principal, input: Atualiz
 export async function excluirParticipacao(db: Db, p: Principal, id: string): Promise<void> {
   await withRetry(async () => {
     const before = await ownParticipacao(db, p, id, 'excluir');
-    const anexos = before.anexos.map((a) => ({ Delete: { TableName: db.table, Key: keys.anexo(a.id) } }));
+    const anexos = before.anexos.map((a) => ({ Delete: { TableName: db.table, Key: anexoKey(a.id) } }));
     await commitChange(db, before, null, anexos);
   });
+}
+
+/** The participation an administrator decides on, as of the version they saw (when they say which). */
+async function toDecide(db: Db, input: { id: string; versao?: number }): Promise<ParticipacaoItem> {
+  const before = await getParticipacao(db, input.id);
+  if (!before) throw notFound(PARTICIPACAO_MSG.naoEncontrada);
+  if (input.versao !== undefined && input.versao !== before.versao) throw new AppError(409, STALE);
+  return before;
 }
 
 export interface AprovarInput {
@@ -177,9 +184,7 @@ export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarIn
   if (!hasRole(p, 'Administradores')) throw forbidden();
   const now = clock.now ?? clockNow();
   return withRetry(async () => {
-    const before = await getParticipacao(db, input.id);
-    if (!before) throw notFound(PARTICIPACAO_MSG.naoEncontrada);
-    if (input.versao !== undefined && input.versao !== before.versao) throw new AppError(409, STALE);
+    const before = await toDecide(db, input);
     if (!EDITABLE.includes(before.status)) throw conflict(`Uma participação ${STATUS_NOME[before.status].toLowerCase()} não pode ser aprovada.`);
     const row = await getClassificacao(db, input.idClassificacao);
     if (!row?.ativo) throw ValidationError.field('idClassificacao', 'Selecione uma classificação válida da tabela de créditos.');
@@ -189,8 +194,7 @@ export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarIn
     let motivoTeto: string | undefined;
     let capRead: { ciclo: number; idClassificacao: string; usado: number } | undefined;
     if (row.tetoCiclo !== undefined) {
-      const used = await db.client.send(new GetCommand({ TableName: db.table, Key: keys.medicoClassificacaoAgg(before.idMedico, before.ciclo, row.id), ConsistentRead: true }));
-      const usado = Number(used.Item?.pontos ?? 0);
+      const usado = await getClassificacaoPontos(db, before.idMedico, before.ciclo, row.id);
       capRead = { ciclo: before.ciclo, idClassificacao: row.id, usado };
       const disponivel = Math.max(0, Math.round((row.tetoCiclo - usado) * 100) / 100);
       if (calculado > disponivel) {
@@ -239,9 +243,7 @@ export async function reprovarComentarParticipacao(db: Db, p: Principal, input: 
   if (input.status !== para) throw ValidationError.field('status', `Com reprovar = ${input.reprovar}, o status deve ser ${para} (${STATUS_NOME[para]}).`);
   if (!clean(input.motivo)) throw ValidationError.field('motivo', input.reprovar ? 'Informe o motivo da reprovação.' : 'Informe o comentário para o médico.');
   return withRetry(async () => {
-    const before = await getParticipacao(db, input.id);
-    if (!before) throw notFound(PARTICIPACAO_MSG.naoEncontrada);
-    if (input.versao !== undefined && input.versao !== before.versao) throw new AppError(409, STALE);
+    const before = await toDecide(db, input);
     const allowed: StatusCode[] = input.reprovar ? [1, 4] : [1, 2, 3];
     if (!allowed.includes(before.status)) {
       throw conflict(`Uma participação ${STATUS_NOME[before.status].toLowerCase()} não pode ir para ${STATUS_NOME[para].toLowerCase()}.`);

@@ -1,10 +1,13 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { MSG } from '@emc/shared/messages';
 import { AppError } from '../errors';
-import { KeyAlreadyUsed, claimRejected, type TxItem } from '../idempotency';
+import { KeyAlreadyUsed, claimRejected } from '../idempotency';
+import { getCicloMeta } from '../db/ciclos';
 import type { Db } from '../db/client';
-import { keys } from '../db/keys';
+import { cicloAggKey, getMedicoCicloAgg, medicoClassificacaoAggKey, medicoCicloAggKey, medicoTotalAggKey } from '../db/contadores';
+import type { TxItem } from '../db/items';
+import { getParticipacao, participacaoItem, participacaoKey } from '../db/participacoes';
 import { DEFAULT_META } from '../cycles';
 import { COUNTER_NAMES, STATUS_COUNTER, classificacaoDeltas, cycleDeltas, isZero, monthDeltas } from './aggregates';
 import type { ParticipacaoItem } from './model';
@@ -14,21 +17,8 @@ export const STALE = 'A participação foi alterada por outro usuário. Recarreg
 /** Signals that a condition other than the participation's own version failed: read again and retry. */
 class Retry extends Error {}
 
-export async function getParticipacao(db: Db, id: string): Promise<ParticipacaoItem | undefined> {
-  const out = await db.client.send(new GetCommand({ TableName: db.table, Key: keys.participacao(id), ConsistentRead: true }));
-  return out.Item as ParticipacaoItem | undefined;
-}
-
-export async function getCicloMeta(db: Db, ciclo: number): Promise<number> {
-  const out = await db.client.send(new GetCommand({ TableName: db.table, Key: keys.ciclo(ciclo) }));
-  return typeof out.Item?.meta === 'number' ? out.Item.meta : DEFAULT_META;
-}
-
-/** The stored item of a participation, with its keys. */
-export function participacaoItem(p: ParticipacaoItem) {
-  // Keys last: an item read back carries its old index keys, which a status change must replace.
-  return { ...p, type: 'PARTICIPACAO', ...keys.participacao(p.id), ...keys.participacaoByMedicoStatus(p.idMedico, p.status, p.ciclo, p.dataInicio, p.id) };
-}
+/** tests/ and bench/ read these from here; they belong to the participation's entity (db/participacoes.ts). */
+export { getParticipacao, participacaoItem };
 
 /** The participation is as the caller read it: same version, and no attachment added or replaced since. */
 function unchangedSince(before: ParticipacaoItem) {
@@ -62,14 +52,14 @@ export async function commitChange(
   } else if (after && before) {
     items.push({ Put: { TableName: db.table, Item: participacaoItem(after), ...unchangedSince(before) } });
   } else if (before) {
-    items.push({ Delete: { TableName: db.table, Key: keys.participacao(before.id), ...unchangedSince(before) } });
+    items.push({ Delete: { TableName: db.table, Key: participacaoKey(before.id), ...unchangedSince(before) } });
   }
   const medico = (after ?? before)!;
 
   for (const [ciclo, delta] of cycleDeltas(before, after)) {
     if (isZero(delta)) continue;
-    const aggKey = keys.medicoCicloAgg(medico.idMedico, ciclo);
-    const current = (await db.client.send(new GetCommand({ TableName: db.table, Key: aggKey, ConsistentRead: true }))).Item ?? {};
+    const aggKey = medicoCicloAggKey(medico.idMedico, ciclo);
+    const current = await getMedicoCicloAgg(db, medico.idMedico, ciclo);
     const versao = typeof current.versao === 'number' ? current.versao : 0;
     const names = COUNTER_NAMES.filter((n) => delta[n] !== 0);
     items.push({
@@ -91,7 +81,7 @@ export async function commitChange(
     // The cycle's counters: participants (a doctor with at least one participation) and goal reachers, by tipo.
     const registrosAntes = Number(current.registros ?? 0);
     const pontosAntes = Number(current.pontos ?? 0);
-    const meta = await getCicloMeta(db, ciclo);
+    const meta = await getCicloMeta(db, ciclo, DEFAULT_META);
     const suffix = isFuncionario(medico.tipoMedico) ? 'Funcionarios' : 'NaoFuncionarios';
     const cycleAdds: Record<string, number> = {};
     const participanteDelta = Number(registrosAntes === 0 && delta.registros > 0) - Number(registrosAntes > 0 && registrosAntes + delta.registros === 0);
@@ -109,7 +99,7 @@ export async function commitChange(
       items.push({
         Update: {
           TableName: db.table,
-          Key: keys.cicloAgg(ciclo),
+          Key: cicloAggKey(ciclo),
           UpdateExpression: `SET ciclo = :c ADD ${entries.map((_, i) => `#a${i} :a${i}`).join(', ')}`,
           ExpressionAttributeNames: Object.fromEntries(entries.map(([n], i) => [`#a${i}`, n])),
           ExpressionAttributeValues: { ':c': ciclo, ...Object.fromEntries(entries.map(([, v], i) => [`:a${i}`, v])) },
@@ -128,7 +118,7 @@ export async function commitChange(
     items.push({
       Update: {
         TableName: db.table,
-        Key: keys.medicoTotalAgg(medico.idMedico),
+        Key: medicoTotalAggKey(medico.idMedico),
         UpdateExpression: `SET idMedico = :m ADD ${totalEntries.map(([n]) => `${n} :${n}`).join(', ')}`,
         ExpressionAttributeValues: { ':m': medico.idMedico, ...Object.fromEntries(totalEntries.map(([n, v]) => [`:${n}`, v])) },
       },
@@ -142,7 +132,7 @@ export async function commitChange(
     items.push({
       Update: {
         TableName: db.table,
-        Key: keys.medicoClassificacaoAgg(medico.idMedico, Number(ciclo), idClassificacao),
+        Key: medicoClassificacaoAggKey(medico.idMedico, Number(ciclo), idClassificacao),
         UpdateExpression: 'ADD pontos :d',
         ...(guarded
           ? { ConditionExpression: capRead.usado === 0 ? 'attribute_not_exists(pontos) OR pontos = :u' : 'pontos = :u', ExpressionAttributeValues: { ':d': d, ':u': capRead.usado } }

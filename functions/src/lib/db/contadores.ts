@@ -1,0 +1,42 @@
+import type { Counters } from '../participacoes/aggregates';
+import { cicloSortKey } from './ciclos';
+import type { Db } from './client';
+import { batchGet, getItem } from './items';
+
+/**
+ * The stored counters (docs/data-model.md), written only in a participation's transaction
+ * (participacoes/store.ts): per doctor and cycle, per doctor over all cycles, per doctor, cycle and
+ * credit-table row (the cap), and per cycle.
+ */
+export const medicoCicloAggKey = (idMedico: string, ciclo: number) => ({ pk: `MEDICO#${idMedico}`, sk: `AGG#CICLO#${cicloSortKey(ciclo)}` });
+export const medicoTotalAggKey = (idMedico: string) => ({ pk: `MEDICO#${idMedico}`, sk: 'AGG#TOTAL' });
+export const medicoClassificacaoAggKey = (idMedico: string, ciclo: number, idClassificacao: string) => ({
+  pk: `MEDICO#${idMedico}`,
+  sk: `AGG#CICLO#${cicloSortKey(ciclo)}#CLASS#${idClassificacao}`,
+});
+export const cicloAggKey = (ciclo: number) => ({ pk: `CICLO#${ciclo}`, sk: 'AGG' });
+
+/** A doctor's counters in one cycle, with the `versao` that serializes changes to them. */
+export type MedicoCicloAgg = Partial<Counters> & { versao?: number };
+export type MedicoTotalAgg = Partial<Pick<Counters, 'registros' | 'pendentes' | 'aprovados' | 'reprovados' | 'emAjuste'>>;
+
+/** Strongly consistent: a transaction is conditioned on the `versao` read here. */
+export async function getMedicoCicloAgg(db: Db, idMedico: string, ciclo: number): Promise<MedicoCicloAgg> {
+  return (await getItem(db, medicoCicloAggKey(idMedico, ciclo), { consistent: true })) ?? {};
+}
+
+/** The doctor's counters for each cycle asked (missing cycles answer empty counters). */
+export async function getMedicoCicloAggs(db: Db, idMedico: string, ciclos: number[]): Promise<Map<number, MedicoCicloAgg>> {
+  const items = await batchGet(db, ciclos.map((c) => medicoCicloAggKey(idMedico, c)));
+  return new Map(ciclos.map((c) => [c, items.find((i) => i.ciclo === c) ?? {}]));
+}
+
+export async function getMedicoTotalAgg(db: Db, idMedico: string): Promise<MedicoTotalAgg> {
+  return (await getItem(db, medicoTotalAggKey(idMedico))) ?? {};
+}
+
+/** The credits a credit-table row already gave the doctor in the cycle (strongly consistent: the cap's read). */
+export async function getClassificacaoPontos(db: Db, idMedico: string, ciclo: number, idClassificacao: string): Promise<number> {
+  const item = await getItem(db, medicoClassificacaoAggKey(idMedico, ciclo, idClassificacao), { consistent: true });
+  return Number(item?.pontos ?? 0);
+}

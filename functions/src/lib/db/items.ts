@@ -1,0 +1,97 @@
+import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TABLE_INDEXES, TABLE_KEYS, type IndexDef } from '@emc/shared/table';
+import type { Db } from './client';
+
+/**
+ * The table's reads, for the entity modules beside this file: they build the keys, these send them.
+ * Nothing else in functions/ sends a GetItem, BatchGetItem or Query.
+ */
+export type Item = Record<string, unknown>;
+export type Key = { pk: string; sk: string };
+/** One Put, Update, Delete or ConditionCheck of a TransactWriteItems. */
+export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** An index's key attributes of an item: `{ gsi2pk, gsi2sk }` for byName. */
+export const indexKeys = (index: IndexDef, pk: string, sk: string) => ({ [index.partitionKey]: pk, [index.sortKey]: sk });
+
+const KEY_ATTRIBUTES = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey]), 'type']);
+
+/** An item without its table and index keys and its `type`, nor the stored-only attributes named. */
+export function withoutKeys(item: Item, ...storedOnly: string[]): Item {
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !KEY_ATTRIBUTES.has(name) && !storedOnly.includes(name)));
+}
+
+/** Attribute names as placeholders (#a0, #a1…), so no reserved word ever breaks an expression. */
+const projection = (names: readonly string[] | undefined) =>
+  names && { ProjectionExpression: names.map((_, i) => `#a${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])) };
+
+export interface GetOptions {
+  consistent?: boolean;
+  /** Read only these attributes. */
+  attributes?: readonly string[];
+}
+
+export async function getItem(db: Db, key: Key, opts: GetOptions = {}): Promise<Item | undefined> {
+  const out = await db.client.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: opts.consistent, ...projection(opts.attributes) }));
+  return out.Item;
+}
+
+/** Reads up to 100 items by key per call, retrying what DynamoDB leaves unprocessed. Missing items are left out, in no order. */
+export async function batchGet<T = Item>(db: Db, keys: Key[]): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let request: Record<string, { Keys: Item[] }> | undefined = { [db.table]: { Keys: keys.slice(i, i + 100) } };
+    for (let attempt = 0; request && Object.keys(request).length && attempt < 5; attempt++) {
+      const res = await db.client.send(new BatchGetCommand({ RequestItems: request }));
+      out.push(...((res.Responses?.[db.table] ?? []) as T[]));
+      request = res.UnprocessedKeys as typeof request;
+    }
+  }
+  return out;
+}
+
+export interface Query {
+  /** The index to read; the table itself when left out. */
+  index?: IndexDef;
+  /** The partition key's value. */
+  pk: string;
+  /** A condition on the sort key. */
+  sk?: { equals: string } | { beginsWith: string };
+  /** A filter on other attributes, with its `:placeholders`' values. */
+  filter?: { expression: string; values: Item };
+  attributes?: readonly string[];
+  /** Sort key descending. */
+  descending?: boolean;
+  /** Stop once this many items are read. */
+  max?: number;
+}
+
+/**
+ * Every item of a key condition, page after page, or the first `max`. Without a filter each page
+ * asks only for what is still missing; with one, pages are read whole (a Limit would count the
+ * items read before the filter, not those it keeps).
+ */
+export async function queryAll(db: Db, q: Query): Promise<Item[]> {
+  const { partitionKey, sortKey } = q.index ?? TABLE_KEYS;
+  const attrs = projection(q.attributes);
+  const input: QueryCommandInput = {
+    TableName: db.table,
+    IndexName: q.index?.name,
+    KeyConditionExpression: !q.sk ? '#pk = :pk' : 'equals' in q.sk ? '#pk = :pk AND #sk = :sk' : '#pk = :pk AND begins_with(#sk, :sk)',
+    FilterExpression: q.filter?.expression,
+    ProjectionExpression: attrs?.ProjectionExpression,
+    ExpressionAttributeNames: { '#pk': partitionKey, ...(q.sk && { '#sk': sortKey }), ...attrs?.ExpressionAttributeNames },
+    ExpressionAttributeValues: { ':pk': q.pk, ...(q.sk && { ':sk': 'equals' in q.sk ? q.sk.equals : q.sk.beginsWith }), ...q.filter?.values },
+    ScanIndexForward: q.descending ? false : undefined,
+  };
+  const items: Item[] = [];
+  const max = q.max ?? Infinity;
+  let start: Item | undefined;
+  do {
+    const limit = q.filter || max === Infinity ? undefined : max - items.length;
+    const out = await db.client.send(new QueryCommand({ ...input, Limit: limit, ExclusiveStartKey: start }));
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start && items.length < max);
+  return items.slice(0, max);
+}
