@@ -1,104 +1,156 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, api, claimsOf, tokenFor } from '../support/api';
-import { launch, login, newPage, screenshot } from '../support/browser';
+import { api } from '../support/api';
+import { launch, literal, login, newPage, screenshot, toast } from '../support/browser';
+import { anoAtual, cicloAtual } from '../support/clock';
+import { admin, criar, getById, novoMedico, porStatus, quantidades, type NovoMedico } from '../support/participacoes';
+import { aprovadaNoAno, novaSecretaria, novoChefe, type NovaSecretaria } from '../support/pessoas';
 import { photoPng } from '../support/png';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
 
+/**
+ * This file's own people, made in beforeAll and known to no other file, so every count below is
+ * exact: a doctor who registers from the catalogue (and whose profile is read), one with a
+ * participation sent back for adjustment, one with approvals in three cycles, a secretary linked to
+ * one doctor only, and an administrator who is also a doctor.
+ */
 let browser: Browser;
+let medica: NovoMedico;
+let ajustada: NovoMedico;
+let idEmAjuste: string;
+let veterana: NovoMedico;
+let representada: NovoMedico;
+let secretaria: NovaSecretaria;
+let chefe: NovoMedico;
+
+const APROVADA_MEDICA = 'Congresso já aprovado da Dra. Catálogo';
+const EM_AJUSTE = 'Jornada de Emergências a ajustar';
+const MOTIVO = 'Anexe o certificado completo, com a carga horária, por favor.';
+const APROVADA_VETERANA = 'Congresso deste ciclo da Dra. Veterana';
+const APROVADA_CHEFE = 'Congresso deste ciclo do Dr. Chefe';
+
 beforeAll(async () => {
   browser = await launch();
+  const adm = await admin();
+  medica = await novoMedico('Helena Catálogo Teste');
+  await adm.aprovar((await criar(medica.token, { titulo: APROVADA_MEDICA })).id);
+
+  ajustada = await novoMedico('Beatriz Ajuste Teste');
+  idEmAjuste = (await criar(ajustada.token, { titulo: EM_AJUSTE })).id;
+  await adm.comentar(idEmAjuste, MOTIVO);
+
+  veterana = await novoMedico('Vera Veterana Teste');
+  await aprovadaNoAno(veterana, anoAtual() - 1, 'Congresso do ano passado'); // 10, alto
+  await aprovadaNoAno(veterana, anoAtual() - 3, 'Congresso de três anos atrás', 'Congresso nacional'); // 8, médio
+  await adm.aprovar((await criar(veterana.token, { titulo: APROVADA_VETERANA })).id); // 10, alto
+  await criar(veterana.token, { titulo: 'Congresso deste ciclo ainda pendente' });
+
+  representada = await novoMedico('Rita Representada Teste');
+  secretaria = await novaSecretaria('Sônia Secretária da Área do Médico', [representada]);
+
+  chefe = await novoChefe('Carlos Chefe Teste');
+  await adm.aprovar((await criar(chefe.token, { titulo: APROVADA_CHEFE })).id);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 const main = (page: Page) => page.getByRole('main');
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal', exact: true });
+const statusTabs = (page: Page) => page.getByRole('tablist', { name: 'Status das participações', exact: true });
+/** A status tab with its count, e.g. "Aprovada 1 participação". */
+const statusTab = (page: Page, nome: string, n: number) =>
+  statusTabs(page).getByRole('tab', { name: new RegExp(`^${nome}\\s*${n} ${n === 1 ? 'participação' : 'participações'}$`) });
+const sucesso = (page: Page, message: string) => toast(page, 'Sucesso', message).waitFor();
 
 async function pickCatalogueActivity(page: Page, text: string, option: RegExp) {
-  const dialog = page.getByRole('dialog', { name: 'Nova participação' });
-  await dialog.getByRole('combobox', { name: 'Buscar atividade do catálogo' }).fill(text);
-  await page.getByRole('option', { name: option }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nova participação', exact: true });
+  await dialog.getByRole('combobox', { name: 'Buscar atividade do catálogo', exact: true }).fill(text);
+  await page.getByRole('listbox').getByRole('option', { name: option }).click();
   return dialog;
 }
 
 describe('doctor: participations', () => {
   it('registers one from the catalogue with a PDF and a phone photo, edits it, downloads the certificate, and deletes it', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, DEMO.medico);
+    await login(page, medica.email);
     await page.waitForURL('**/participacao-medico/home');
-    const tabs = page.getByRole('tablist', { name: 'Status das participações' });
-    await tabs.getByRole('tab', { name: /Aprovada \d+/ }).waitFor();
-    await main(page).getByRole('article').first().waitFor();
-    await page.getByRole('img', { name: /de 50 créditos da meta/ }).waitFor();
+    await statusTab(page, 'Pendente', 0).waitFor();
+    await statusTab(page, 'Aprovada', 1).click();
+    await main(page).getByRole('article', { name: APROVADA_MEDICA, exact: true }).waitFor();
+    await page.getByRole('img', { name: '10 de 50 créditos da meta', exact: true }).waitFor();
     await screenshot(page, 'medico-participacoes');
 
-    await page.getByRole('button', { name: 'Nova participação' }).click();
-    const dialog = await pickCatalogueActivity(page, 'ACLS', /Curso ACLS/);
-    expect(await dialog.getByRole('textbox', { name: /Título/ }).inputValue()).toMatch(/Curso ACLS/);
-    expect(await dialog.getByRole('spinbutton', { name: /Carga horária/ }).inputValue()).toBe('16');
+    await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
+    const dialog = await pickCatalogueActivity(page, 'ACLS', /^Curso ACLS – turma de /);
+    expect(await dialog.getByRole('textbox', { name: /^Título/ }).inputValue()).toMatch(/^Curso ACLS – turma de /);
+    expect(await dialog.getByRole('spinbutton', { name: /^Carga horária/ }).inputValue()).toBe('16');
     const photo = photoPng(3200, 2400);
-    await dialog.getByLabel('Arquivos de comprovante').setInputFiles([
+    await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles([
       { name: 'certificado-acls.pdf', mimeType: 'application/pdf', buffer: PDF },
       { name: 'foto-certificado.png', mimeType: 'image/png', buffer: photo },
     ]);
-    const chosen = dialog.getByRole('list', { name: 'Comprovantes escolhidos' });
-    await chosen.getByText('certificado-acls.pdf').waitFor();
+    const chosen = dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true });
+    await chosen.getByText('certificado-acls.pdf', { exact: true }).waitFor();
     await screenshot(page, 'medico-nova-participacao');
-    await dialog.getByRole('button', { name: 'Registrar participação' }).click();
-    await toast(page, 'Participação registrada.');
+    await dialog.getByRole('button', { name: 'Registrar participação', exact: true }).click();
+    await sucesso(page, 'Participação registrada.');
     await page.waitForURL('**/participacao-medico/editar/*');
     const id = page.url().split('/').pop()!;
 
-    const comprovantes = page.getByRole('list', { name: 'Comprovantes' });
-    await comprovantes.getByText('certificado-acls.pdf').waitFor();
+    const comprovantes = page.getByRole('list', { name: 'Comprovantes', exact: true });
+    await comprovantes.getByText('certificado-acls.pdf', { exact: true }).waitFor();
     expect(await comprovantes.getByRole('listitem').count()).toBe(2);
-    const detail = await api(`/api/participacao/get-by-id/${id}`, { token: await tokenFor(DEMO.medico) });
+    const detail = await getById(medica.token, id);
     const foto = detail.data.anexos.find((a: { nomeOriginal: string }) => a.nomeOriginal !== 'certificado-acls.pdf');
     expect(foto.tipo).toBe('image/jpeg');
     expect(foto.tamanho).toBeLessThan(photo.length);
-    expect(detail.data.status).toBe(1);
+    expect(detail.data).toMatchObject({ status: 1, idMedico: medica.idMedico, ciclo: cicloAtual() });
+    expect(await quantidades(medica.token, medica.idMedico)).toEqual({ 1: 1, 2: 1, 3: 0, 4: 0 });
     await screenshot(page, 'medico-participacao-detalhe');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar certificado-acls.pdf' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar certificado-acls.pdf', exact: true }).click()]);
     expect(download.suggestedFilename()).toBe('certificado-acls.pdf');
 
-    await page.getByRole('button', { name: 'Editar' }).click();
-    const form = page.getByRole('form', { name: 'Editar participação' });
-    await form.getByRole('textbox', { name: /Título/ }).fill('Curso ACLS – turma de março (revisado)');
-    await form.getByRole('button', { name: 'Salvar alterações' }).click();
-    await page.getByRole('heading', { name: 'Curso ACLS – turma de março (revisado)', level: 1 }).waitFor();
-    await toast(page, 'Participação atualizada.');
-    await page.getByRole('heading', { name: 'Curso ACLS – turma de março (revisado)', level: 1 }).waitFor();
+    await main(page).getByRole('button', { name: 'Editar', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Editar participação', exact: true });
+    await form.getByRole('textbox', { name: /^Título/ }).fill('Curso ACLS – turma revisada');
+    await form.getByRole('button', { name: 'Salvar alterações', exact: true }).click();
+    await sucesso(page, 'Participação atualizada.');
+    await main(page).getByRole('heading', { name: 'Curso ACLS – turma revisada', level: 1, exact: true }).waitFor();
+    expect((await getById(medica.token, id)).data).toMatchObject({ titulo: 'Curso ACLS – turma revisada', versao: 2 });
 
-    await page.getByRole('button', { name: 'Excluir' }).click();
-    const aviso = page.getByRole('dialog', { name: 'Aviso' });
-    await aviso.getByRole('button', { name: 'Sim' }).click();
+    await main(page).getByRole('button', { name: 'Excluir', exact: true }).click();
+    const aviso = page.getByRole('dialog', { name: 'Aviso', exact: true });
+    await aviso.getByRole('button', { name: 'Sim', exact: true }).click();
     await page.waitForURL('**/participacao-medico/home**');
-    await toast(page, 'Participação excluída.');
-    expect((await api(`/api/participacao/get-by-id/${id}`, { token: await tokenFor(DEMO.medico) })).status).toBe(404);
+    await sucesso(page, 'Participação excluída.');
+    expect((await getById(medica.token, id)).status).toBe(404);
+    expect(await quantidades(medica.token, medica.idMedico)).toEqual({ 1: 0, 2: 1, 3: 0, 4: 0 });
     await context.close();
   });
 
   it('reads the coordination comment on an Em ajuste participation, edits it, and it returns to Pendente', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, DEMO.medico);
+    await login(page, ajustada.email);
     await page.waitForURL('**/participacao-medico/home');
-    await page.getByRole('tablist', { name: 'Status das participações' }).getByRole('tab', { name: /Em ajuste/ }).click();
-    const card = main(page).getByRole('article').first();
-    await card.getByText(/Comentário da coordenação/).waitFor();
-    await card.getByRole('link').first().click();
-    await page.waitForURL('**/participacao-medico/editar/*');
-    await page.getByText('Comentário da coordenação').first().waitFor();
+    await statusTab(page, 'Em ajuste', 1).click();
+    const card = main(page).getByRole('article', { name: EM_AJUSTE, exact: true });
+    await card.getByText(`Comentário da coordenação: ${MOTIVO}`, { exact: true }).waitFor();
+    await card.getByRole('link', { name: EM_AJUSTE, exact: true }).click();
+    await page.waitForURL(`**/participacao-medico/editar/${idEmAjuste}`);
+    const comentario = main(page).getByRole('alert').filter({ has: page.getByText('Comentário da coordenação', { exact: true }) });
+    await comentario.getByText(MOTIVO, { exact: true }).waitFor();
     await screenshot(page, 'medico-em-ajuste');
-    await page.getByRole('button', { name: 'Editar' }).click();
-    await page.getByRole('form', { name: 'Editar participação' }).getByRole('button', { name: 'Salvar alterações' }).click();
-    await toast(page, 'Participação atualizada.');
-    await main(page).getByText('Pendente', { exact: true }).first().waitFor();
-    const historico = page.getByRole('list', { name: 'Histórico de status' });
-    await historico.getByText(/Em ajuste/).first().waitFor();
+    await main(page).getByRole('button', { name: 'Editar', exact: true }).click();
+    await page.getByRole('form', { name: 'Editar participação', exact: true }).getByRole('button', { name: 'Salvar alterações', exact: true }).click();
+    await sucesso(page, 'Participação atualizada.');
+    const historico = page.getByRole('list', { name: 'Histórico de status', exact: true });
+    await historico.getByText('Participação ajustada e reenviada para análise.', { exact: true }).waitFor();
+    await expect.poll(() => comentario.count()).toBe(0);
+    expect((await getById(ajustada.token, idEmAjuste)).data).toMatchObject({ status: 1, statusNome: 'Pendente', versao: 3 });
+    expect(await quantidades(ajustada.token, ajustada.idMedico)).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0 });
     await context.close();
   });
 });
@@ -106,35 +158,43 @@ describe('doctor: participations', () => {
 describe('doctor: history, profile and sidebar', () => {
   it('Histórico shows the 8-cycle chart with the goal line, the total, and the table whose row menu opens the detail', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, DEMO.medico);
+    await login(page, veterana.email);
     await page.waitForURL('**/participacao-medico/home');
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Histórico' }).click();
-    await page.getByRole('heading', { name: 'Histórico', level: 1 }).waitFor();
-    await page.getByLabel(/Gráfico de créditos por ciclo/).locator('svg').first().waitFor();
-    await page.getByText(/Total de participações: \d+/).waitFor();
-    const cycles = await page.getByRole('table', { name: 'Créditos por ciclo e meta' }).getByRole('row').count();
-    expect(cycles).toBe(9);
-    const tabela = page.getByRole('table', { name: /Participações aprovadas no Ciclo 19/ });
+    await menu(page).getByRole('link', { name: 'Histórico', exact: true }).click();
+    await page.getByRole('heading', { name: 'Histórico', level: 1, exact: true }).waitFor();
+    await page.getByLabel('Gráfico de créditos por ciclo, por valor, com a meta de cada ciclo', { exact: true }).locator('svg').first().waitFor();
+    await main(page).getByText('Total de participações: 4', { exact: true }).waitFor();
+    const porCiclo = page.getByRole('table', { name: 'Créditos por ciclo e meta', exact: true });
+    expect(await porCiclo.getByRole('row').count()).toBe(9);
+    const linha = (ciclo: number) => porCiclo.getByRole('row', { name: new RegExp(`^Ciclo ${ciclo} `) }).getByRole('cell').allInnerTexts();
+    // Alto, médio and baixo valor, then the goal.
+    expect(await linha(cicloAtual())).toEqual(['10', '0', '0', '50']);
+    expect(await linha(cicloAtual() - 1)).toEqual(['10', '0', '0', '50']);
+    expect(await linha(cicloAtual() - 2)).toEqual(['0', '0', '0', '50']);
+    expect(await linha(cicloAtual() - 3)).toEqual(['0', '8', '0', '50']);
+    const tabela = page.getByRole('table', { name: `Participações aprovadas no Ciclo ${cicloAtual()}`, exact: true });
     await tabela.getByRole('row').nth(1).waitFor();
+    expect(await tabela.getByRole('row').count()).toBe(2);
     await screenshot(page, 'medico-historico');
-    await tabela.getByRole('button', { name: 'Ações' }).first().click();
-    await page.getByRole('menuitem', { name: 'Ver detalhes' }).click();
+    await tabela.getByRole('button', { name: 'Ações', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Ver detalhes', exact: true }).click();
     await page.waitForURL('**/participacao-medico/editar/*');
+    await main(page).getByRole('heading', { name: APROVADA_VETERANA, level: 1, exact: true }).waitFor();
     await main(page).getByText('Aprovada', { exact: true }).first().waitFor();
     await context.close();
   });
 
   it('Perfil shows the read-only profile formatted as the spec says', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, DEMO.medico);
+    await login(page, medica.email);
     await page.waitForURL('**/participacao-medico/home');
-    await page.getByRole('button', { name: 'Abrir perfil' }).click();
-    const dados = page.getByRole('region', { name: 'Dados do médico' });
+    await page.getByRole('button', { name: 'Abrir perfil', exact: true }).click();
+    const dados = page.getByRole('region', { name: 'Dados do médico', exact: true });
     await dados.waitFor();
     const text = await dados.innerText();
-    expect(text).toContain('Ana Beatriz Souza');
-    expect(text).toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
-    expect(text).toMatch(/\b\d{2}\/\d{2}\/\d{4}\b/);
+    expect(text).toContain(medica.nome);
+    expect(text).toContain(medica.cpf);
+    expect(text).toContain('07/03/1985');
     expect(text).not.toContain('00:00:00');
     expect(await dados.getByRole('textbox').count()).toBe(0);
     await screenshot(page, 'medico-perfil');
@@ -145,32 +205,41 @@ describe('doctor: history, profile and sidebar', () => {
 describe('secretary acting for a doctor', () => {
   it('registers for the chosen doctor, sees the masked CPF, and gets a clear page for an unlinked doctor', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, DEMO.secretaria);
+    await login(page, secretaria.email);
     await page.waitForURL('**/selecionar-medico');
-    await page.getByRole('radio', { name: /Ana Beatriz Souza/ }).check();
-    await page.getByRole('button', { name: 'Confirmar' }).click();
+    const radios = page.getByRole('radiogroup', { name: 'Médicos vinculados', exact: true }).getByRole('radio');
+    await radios.first().waitFor();
+    expect(await radios.count()).toBe(1);
+    await page.getByRole('radio', { name: new RegExp(`^${literal(representada.nome)}\\s*CRM ${representada.crm}$`) }).check();
+    await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await page.waitForURL('**/participacao-medico/home');
 
-    await page.getByRole('button', { name: 'Nova participação' }).click();
-    const dialog = await pickCatalogueActivity(page, 'simposio', /Simpósio de Pediatria/);
-    await dialog.getByLabel('Arquivos de comprovante').setInputFiles({ name: 'declaracao.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await dialog.getByRole('list', { name: 'Comprovantes escolhidos' }).getByText('declaracao.pdf').waitFor();
-    await dialog.getByRole('button', { name: 'Registrar participação' }).click();
-    await toast(page, 'Participação registrada.');
+    await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
+    const dialog = await pickCatalogueActivity(page, 'simposio', /^Simpósio de Pediatria Hospitalar/);
+    await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles({ name: 'declaracao.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true }).getByText('declaracao.pdf', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Registrar participação', exact: true }).click();
+    await sucesso(page, 'Participação registrada.');
     await page.waitForURL('**/participacao-medico/editar/*');
-    await page.getByRole('list', { name: 'Histórico de status' }).getByText(/Ana Beatriz Souza/).first().waitFor();
+    const id = page.url().split('/').pop()!;
+    const historico = page.getByRole('list', { name: 'Histórico de status', exact: true });
+    await historico.getByText(new RegExp(literal(representada.nome))).first().waitFor();
     await screenshot(page, 'secretaria-participacao-detalhe');
+    const pendentes = await porStatus(representada.token, representada.idMedico, 1);
+    expect(pendentes.data).toMatchObject({ totalItems: 1, responseList: [{ id, titulo: 'Simpósio de Pediatria Hospitalar' }] });
 
-    await page.getByRole('button', { name: 'Abrir perfil' }).click();
-    const dados = page.getByRole('region', { name: 'Dados do médico' });
+    await page.getByRole('button', { name: 'Abrir perfil', exact: true }).click();
+    const dados = page.getByRole('region', { name: 'Dados do médico', exact: true });
     await dados.waitFor();
-    expect(await dados.innerText()).toMatch(/\*\*\*\.\d{3}\.\d{3}-\*\*/);
+    const masked = `***.${representada.cpf.slice(4, 11)}-**`;
+    await dados.getByText(masked, { exact: true }).waitFor();
+    expect(await dados.innerText()).not.toContain(representada.cpf);
 
-    const chefe = await tokenFor(DEMO.chefe);
-    const list = await api(`/api/medico/participacoes-status?idMedico=${claimsOf(chefe).idMedico}&status=2&page=1`, { token: chefe });
-    await page.goto(`/participacao-medico/editar/${list.data.responseList[0].id}`);
+    // A participation of a doctor she is not linked to.
+    await page.goto(`/participacao-medico/editar/${idEmAjuste}`);
     await page.getByRole('heading', { name: 'Acesso negado', exact: true }).waitFor();
-    await page.getByText('Você não tem permissão para acessar este recurso.').waitFor();
+    await main(page).getByText('Você não tem permissão para acessar este recurso.', { exact: true }).waitFor();
+    expect(await main(page).getByText(EM_AJUSTE, { exact: true }).count()).toBe(0);
     await screenshot(page, 'secretaria-acesso-negado');
     await context.close();
   });
@@ -179,35 +248,35 @@ describe('secretary acting for a doctor', () => {
 describe('administrator-doctor in doctor view', () => {
   it('sees and registers their own participations, with their own sidebar', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, DEMO.chefe);
+    await login(page, chefe.email);
     await page.waitForURL('**/participacao/home');
-    await page.getByRole('button', { name: 'Ir para visão de médico' }).click();
+    await page.getByRole('button', { name: 'Ir para visão de médico', exact: true }).click();
     await page.waitForURL('**/participacao-medico/home');
-    await page.getByText('Ricardo Almeida Prado · CRM 100200').waitFor();
-    await page.getByRole('img', { name: /de 50 créditos da meta/ }).waitFor();
-    await main(page).getByRole('article').first().waitFor();
-    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await main(page).getByText(`${chefe.nome} · CRM ${chefe.crm}`, { exact: true }).waitFor();
+    await page.getByRole('img', { name: '10 de 50 créditos da meta', exact: true }).waitFor();
+    await statusTab(page, 'Aprovada', 1).click();
+    await main(page).getByRole('article', { name: APROVADA_CHEFE, exact: true }).waitFor();
     const totalNoHistorico = async () => {
-      await menu.getByRole('link', { name: 'Histórico' }).click();
-      const text = await page.getByText(/Total de participações: \d+/).innerText();
+      await menu(page).getByRole('link', { name: 'Histórico', exact: true }).click();
+      const text = await main(page).getByText(/^Total de participações: \d+$/).innerText();
       return Number(text.replace(/\D/g, ''));
     };
-    const antes = await totalNoHistorico();
-    await menu.getByRole('link', { name: 'Participações' }).click();
+    expect(await totalNoHistorico()).toBe(1);
+    await menu(page).getByRole('link', { name: 'Participações', exact: true }).click();
 
-    await page.getByRole('button', { name: 'Nova participação' }).click();
-    const dialog = await pickCatalogueActivity(page, 'ventilacao', /Ventilação Mecânica/);
-    await dialog.getByLabel('Arquivos de comprovante').setInputFiles({ name: 'ventilacao.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await dialog.getByRole('list', { name: 'Comprovantes escolhidos' }).getByText('ventilacao.pdf').waitFor();
-    await dialog.getByRole('button', { name: 'Registrar participação' }).click();
-    await toast(page, 'Participação registrada.');
+    await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
+    const dialog = await pickCatalogueActivity(page, 'ventilacao', /^Curso de Ventilação Mecânica Avançada/);
+    await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles({ name: 'ventilacao.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true }).getByText('ventilacao.pdf', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Registrar participação', exact: true }).click();
+    await sucesso(page, 'Participação registrada.');
     await page.waitForURL('**/participacao-medico/editar/*');
     const id = page.url().split('/').pop()!;
-    const detail = await api(`/api/participacao/get-by-id/${id}`, { token: await tokenFor(DEMO.chefe) });
-    expect(detail.data).toMatchObject({ nomeMedico: 'Ricardo Almeida Prado', crmMedico: '100200', status: 1 });
+    const detail = await api(`/api/participacao/get-by-id/${id}`, { token: chefe.token });
+    expect(detail.data).toMatchObject({ nomeMedico: chefe.nome, crmMedico: chefe.crm, idMedico: chefe.idMedico, status: 1 });
     await screenshot(page, 'chefe-participacao-detalhe');
-    // Other test files add participations for chefe@ at the same time, so the total only has to grow.
-    await expect.poll(totalNoHistorico).toBeGreaterThan(antes);
+    // This doctor is the file's own: the total grows by exactly one.
+    await expect.poll(totalNoHistorico).toBe(2);
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { domain } from '../support/direct';
-import { launch, login, newPage, screenshot } from '../support/browser';
+import { launch, login, newPage, screenshot, toast } from '../support/browser';
+import { hoje } from '../support/clock';
 import { PDF, novoMedico, porStatus } from '../support/participacoes';
 
 let browser: Browser;
@@ -12,8 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const hoje = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-
+/** Each test makes its own doctor (novoMedico), known to no other file. */
 describe('security in the browser', () => {
   it('a create whose answer is lost and is sent again makes one participation, with its title cleaned', async () => {
     const medico = await novoMedico('Médica da Conexão Instável');
@@ -29,28 +29,29 @@ describe('security in the browser', () => {
     });
     await login(page, medico.email);
     await page.waitForURL('**/participacao-medico/home');
-    await page.getByRole('button', { name: 'Nova participação' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova participação' });
-    await dialog.getByRole('textbox', { name: /Título/ }).fill('Curso \u202Efdp.exe');
-    await dialog.getByRole('combobox', { name: /Categoria/ }).selectOption({ label: 'Congressos e eventos científicos' });
-    await dialog.getByRole('combobox', { name: /Forma de participação/ }).selectOption({ label: 'Ouvinte' });
-    await dialog.getByRole('textbox', { name: /Instituição promotora/ }).fill('Hospital\u0000 Escola');
-    await dialog.getByLabel(/Data de início/).fill(hoje());
-    await dialog.getByLabel(/Data de término/).fill(hoje());
-    await dialog.getByRole('spinbutton', { name: /Carga horária/ }).fill('4');
-    await dialog.getByLabel('Arquivos de comprovante').setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await dialog.getByRole('list', { name: 'Comprovantes escolhidos' }).getByText('certificado.pdf').waitFor();
+    await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova participação', exact: true });
+    await dialog.getByRole('textbox', { name: /^Título/ }).fill('Curso \u202Efdp.exe');
+    await dialog.getByRole('combobox', { name: /^Categoria/ }).selectOption({ label: 'Congressos e eventos científicos' });
+    await dialog.getByRole('combobox', { name: /^Forma de participação/ }).selectOption({ label: 'Ouvinte' });
+    await dialog.getByRole('textbox', { name: /^Instituição promotora/ }).fill('Hospital\u0000 Escola');
+    await dialog.getByLabel(/^Data de início/).fill(hoje());
+    await dialog.getByLabel(/^Data de término/).fill(hoje());
+    await dialog.getByRole('spinbutton', { name: /^Carga horária/ }).fill('4');
+    await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true }).getByText('certificado.pdf', { exact: true }).waitFor();
 
-    await dialog.getByRole('button', { name: 'Registrar participação' }).click();
+    const registrar = dialog.getByRole('button', { name: 'Registrar participação', exact: true });
+    await registrar.click();
     // The toast lives outside the dialog, which hides the rest of the page from the accessibility tree.
-    await page.getByText('Ocorreu um erro desconhecido.').waitFor();
+    await toast(page, 'Erro', 'Ocorreu um erro desconhecido.').waitFor();
     await screenshot(page, 'seguranca-resposta-perdida');
-    await expect.poll(() => dialog.getByRole('button', { name: 'Registrar participação' }).isEnabled()).toBe(true);
-    await dialog.getByRole('button', { name: 'Registrar participação' }).click();
+    await expect.poll(() => registrar.isEnabled()).toBe(true);
+    await registrar.click();
     await page.waitForURL('**/participacao-medico/editar/*');
     const id = page.url().split('/').pop()!;
 
-    const heading = page.getByRole('heading', { level: 1 });
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
     await expect.poll(() => heading.innerText()).toBe('Curso fdp.exe');
     await screenshot(page, 'seguranca-titulo-limpo');
     expect(creates).toBe(2);
@@ -65,7 +66,7 @@ describe('security in the browser', () => {
     const { context, page } = await newPage(browser);
     await login(page, medico.email);
     await page.waitForURL('**/participacao-medico/home');
-    await page.getByRole('img', { name: /de 50 créditos da meta/ }).waitFor();
+    await page.getByRole('img', { name: '0 de 50 créditos da meta', exact: true }).waitFor();
 
     const d = await domain();
     await d.deactivateAccount({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, medico.idUsuario);
@@ -85,10 +86,8 @@ describe('security in the browser', () => {
       .toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('token_emc'))).toBeNull();
 
-    await page.getByLabel('Email').fill(medico.email);
-    await page.getByLabel('Senha', { exact: true }).fill('Demo@2026!');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByText('Usuário desativado. Procure o suporte do Programa de EMC.').first().waitFor();
+    await login(page, medico.email);
+    await toast(page, 'Erro', 'Usuário desativado. Procure o suporte do Programa de EMC.').waitFor();
     await screenshot(page, 'seguranca-conta-desativada');
     await context.close();
   });

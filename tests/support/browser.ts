@@ -25,9 +25,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 export const storage = (page: Page) => page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+
+/** A string for a RegExp that matches it literally. */
+export const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A toast (notistack, role alert, outside the page's main region) whose title and message are
+ * exactly these: its text is the title followed by the message. An open dialog hides the rest of the
+ * page, toasts included, from the accessibility tree, hence includeHidden (they are still visible).
+ */
+export const toast = (page: Page, title: string, message: string) =>
+  page.getByRole('alert', { includeHidden: true }).filter({ hasText: new RegExp(`^${literal(title)}\\s*${literal(message)}$`) });
