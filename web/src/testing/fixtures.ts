@@ -12,7 +12,10 @@ import type {
 } from '@emc/shared/participacao';
 import type { ApiHandlers } from './api';
 
-/** Answers of the API for the component tests. Shapes from @emc/shared; values invented. */
+/**
+ * Answers of the API for the component tests. Shapes from @emc/shared; values invented. Their dates
+ * sit around the suite's pinned day, 16 March 2026 (testing/clock.ts).
+ */
 
 export function page<T>(responseList: T[], over: Partial<Paginated<T>> = {}): Paginated<T> {
   return { responseList, page: 1, pageSize: 10, totalItems: responseList.length, totalPages: responseList.length ? 1 : 0, ...over };
@@ -37,8 +40,8 @@ export const ATIVIDADE: AtividadeItem = {
   forma: 'Palestrante',
   instituicao: 'Sociedade Brasileira de Cardiologia',
   local: 'São Paulo',
-  dataInicio: '2025-03-10',
-  dataFim: '2025-03-12',
+  dataInicio: '2026-03-02',
+  dataFim: '2026-03-04',
   cargaHoraria: 16.5,
 };
 
@@ -122,7 +125,7 @@ export const DESEMPENHO: DesempenhoMedico = {
 
 export const CICLOS: Ciclo[] = [
   { ciclo: 19, ano: 2026, inicio: '2026-01-01', fim: '2026-12-31', aberto: true, atual: true, meta: 50 },
-  { ciclo: 18, ano: 2025, inicio: '2025-01-01', fim: '2025-12-31', aberto: true, atual: false, meta: 50 },
+  { ciclo: 18, ano: 2025, inicio: '2025-01-01', fim: '2025-12-31', aberto: false, atual: false, meta: 50 },
   { ciclo: 17, ano: 2024, inicio: '2024-01-01', fim: '2024-12-31', aberto: false, atual: false, meta: 50 },
 ];
 

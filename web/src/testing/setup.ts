@@ -2,8 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { TEST_NOW } from './clock';
 
 beforeEach(() => {
+  // Date stands still at the suite's day (testing/clock.ts); timers stay real unless a test fakes them.
+  vi.setSystemTime(TEST_NOW);
   // No test reaches the network: a call a test did not stub fails like a network error.
   vi.stubGlobal(
     'fetch',
@@ -15,6 +18,7 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   setUnauthorizedHandler(null);
+  vi.useRealTimers();
 });
 
 // Route modules and chart chunks load lazily; on a cold, busy machine the first one takes a while.

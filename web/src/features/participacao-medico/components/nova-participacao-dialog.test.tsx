@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { todayIso } from '@/lib/format';
 import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
 import { ATIVIDADE, detalhe, DOCTOR_BACKEND } from '@/testing/fixtures';
@@ -49,8 +50,8 @@ describe('new participation form', () => {
     const { user, dialog } = await openForm();
     const inicio = dateInput(dialog, /Data de início/);
     const fim = dateInput(dialog, /Data de término/);
-    setDate(inicio, '2025-05-10');
-    setDate(fim, '2025-05-01');
+    setDate(inicio, '2026-03-10');
+    setDate(fim, '2026-03-01');
     await user.click(submit(dialog));
     expect(await within(dialog).findByText('A data de término deve ser igual ou posterior à de início.')).toBeInTheDocument();
 
@@ -60,7 +61,7 @@ describe('new participation form', () => {
     expect(within(dialog).queryByText('A data de término deve ser igual ou posterior à de início.')).not.toBeInTheDocument();
 
     setDate(inicio, tomorrow);
-    setDate(fim, '2025-05-12');
+    setDate(fim, '2026-03-12');
     await waitFor(() => expect(within(dialog).getAllByText('A data de início não pode estar no futuro.')).toHaveLength(1));
     expect(inicio).toHaveAttribute('aria-invalid', 'true');
     expect(fim).not.toHaveAttribute('aria-invalid', 'true');
@@ -76,10 +77,13 @@ describe('new participation form', () => {
   });
 
   it('searches the catalogue from 3 letters and fills the form with the chosen activity', async () => {
-    const { user, dialog, api } = await openForm({ 'atividade.getByName': () => [ATIVIDADE] });
+    const { dialog, api } = await openForm({ 'atividade.getByName': () => [ATIVIDADE] });
+    // Fake timers (the clock still advances on its own, for the waits below) so the search's debounce can be run out at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const busca = within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' });
     await user.type(busca, 'ca');
-    await new Promise((r) => setTimeout(r, 400));
+    await act(() => vi.advanceTimersByTimeAsync(400));
     expect(api.callsTo('atividade.getByName')).toHaveLength(0);
 
     await user.type(busca, 'rdio');
@@ -90,8 +94,8 @@ describe('new participation form', () => {
     expect(within(dialog).getByRole('combobox', { name: /Categoria/ })).toHaveValue('cat-congresso');
     expect(within(dialog).getByRole('combobox', { name: /Forma de participação/ })).toHaveValue('forma-palestrante');
     expect(field(dialog, /Instituição promotora/)).toHaveValue('Sociedade Brasileira de Cardiologia');
-    expect(dateInput(dialog, /Data de início/)).toHaveValue('2025-03-10');
-    expect(dateInput(dialog, /Data de término/)).toHaveValue('2025-03-12');
+    expect(dateInput(dialog, /Data de início/)).toHaveValue(ATIVIDADE.dataInicio);
+    expect(dateInput(dialog, /Data de término/)).toHaveValue(ATIVIDADE.dataFim);
     expect(within(dialog).getByRole('spinbutton', { name: /Carga horária/ })).toHaveValue(16.5);
   });
 
@@ -122,7 +126,7 @@ describe('new participation form', () => {
     });
     const xhr = stubXhr((request) => {
       order.push(`upload ${request.fields.nomeOriginal}`);
-      return { status: 200, body: { id: `anx-${request.fields.nomeOriginal}`, nomeOriginal: request.fields.nomeOriginal, tipo: 'application/pdf', tamanho: 10, criadoEm: '2026-01-01T00:00:00Z' } };
+      return { status: 200, body: { id: `anx-${request.fields.nomeOriginal}`, nomeOriginal: request.fields.nomeOriginal, tipo: 'application/pdf', tamanho: 10, criadoEm: '2026-03-16T15:00:00Z' } };
     });
 
     await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
@@ -143,8 +147,8 @@ describe('new participation form', () => {
       idForma: 'forma-palestrante',
       idAtividade: 'atv-1',
       instituicao: 'Sociedade Brasileira de Cardiologia',
-      dataInicio: '2025-03-10',
-      dataFim: '2025-03-12',
+      dataInicio: ATIVIDADE.dataInicio,
+      dataFim: ATIVIDADE.dataFim,
       cargaHoraria: 16.5,
       descricao: 'Apresentei um caso clínico.',
     });
@@ -169,7 +173,7 @@ describe('new participation form', () => {
       'participacao.create': () => (++attempts === 1 ? errorResponse(500, 'Erro') : detalhe({ id: 'p-nova', titulo: ATIVIDADE.nome, anexos: [] })),
       'participacao.getById': () => detalhe({ id: 'p-nova', titulo: ATIVIDADE.nome }),
     });
-    stubXhr(() => ({ status: 200, body: { id: 'anx-1', nomeOriginal: 'certificado.pdf', tipo: 'application/pdf', tamanho: 10, criadoEm: '2026-01-01T00:00:00Z' } }));
+    stubXhr(() => ({ status: 200, body: { id: 'anx-1', nomeOriginal: 'certificado.pdf', tipo: 'application/pdf', tamanho: 10, criadoEm: '2026-03-16T15:00:00Z' } }));
     await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
     await user.click(await screen.findByRole('option', { name: /Congresso Brasileiro de Cardiologia/ }));
     await user.upload(within(dialog).getByLabelText('Arquivos de comprovante'), [pdf('certificado.pdf')]);
