@@ -2,6 +2,7 @@ import { medicoSecretariaItem, type MedicoSecretaria } from '@emc/shared/schemas
 import useSWR from 'swr';
 import * as z from 'zod/mini';
 import { ApiError, apiRequest, ERROR_TEXT } from '@/lib/api-client';
+import { routeKey } from '@/lib/swr-keys';
 
 const ROUTE_ID = 'secretarias.getMedicosByIdSecretaria';
 
@@ -16,8 +17,5 @@ export async function getMedicosByIdSecretaria(id: string): Promise<MedicoSecret
 }
 
 export function useMedicosSecretaria(idSecretaria: string | undefined) {
-  return useSWR<MedicoSecretaria[], unknown, readonly [typeof ROUTE_ID, string] | null>(
-    idSecretaria ? ([ROUTE_ID, idSecretaria] as const) : null,
-    ([, id]) => getMedicosByIdSecretaria(id),
-  );
+  return useSWR(idSecretaria ? routeKey(ROUTE_ID, idSecretaria) : null, () => getMedicosByIdSecretaria(idSecretaria!));
 }
