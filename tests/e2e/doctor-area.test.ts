@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { launch, literal, login, newPage, screenshot, toast } from '../support/browser';
@@ -64,6 +64,23 @@ const statusTab = (page: Page, nome: string, n: number) =>
   statusTabs(page).getByRole('tab', { name: new RegExp(`^${nome}\\s*${n} ${n === 1 ? 'participação' : 'participações'}$`) });
 const sucesso = (page: Page, message: string) => toast(page, 'Sucesso', message).waitFor();
 
+/**
+ * Submits the new participation and waits for its success toast; should the form not get there, the
+ * error says what the page showed instead (another toast, or the dialog with its field messages).
+ */
+async function registrar(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Registrar participação', exact: true }).click();
+  const ok = toast(page, 'Sucesso', 'Participação registrada.');
+  const outro = page.getByRole('alert', { includeHidden: true }).filter({ hasNotText: /^Sucesso/ });
+  const aviso = ok.or(outro).first();
+  try {
+    await aviso.waitFor();
+  } catch (error) {
+    throw new Error(`nenhum aviso depois de Registrar; o diálogo mostra: ${await dialog.innerText().catch(() => '(fechado)')}`, { cause: error });
+  }
+  expect(await aviso.innerText(), 'o aviso depois de Registrar').toMatch(/^Sucesso\s*Participação registrada\.$/);
+}
+
 async function pickCatalogueActivity(page: Page, text: string, option: RegExp) {
   const dialog = page.getByRole('dialog', { name: 'Nova participação', exact: true });
   await dialog.getByRole('combobox', { name: 'Buscar atividade do catálogo', exact: true }).fill(text);
@@ -94,8 +111,7 @@ describe('doctor: participations', () => {
     const chosen = dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true });
     await chosen.getByText('certificado-acls.pdf', { exact: true }).waitFor();
     await screenshot(page, 'medico-nova-participacao');
-    await dialog.getByRole('button', { name: 'Registrar participação', exact: true }).click();
-    await sucesso(page, 'Participação registrada.');
+    await registrar(page, dialog);
     await page.waitForURL('**/participacao-medico/editar/*');
     const id = page.url().split('/').pop()!;
 
@@ -218,8 +234,7 @@ describe('secretary acting for a doctor', () => {
     const dialog = await pickCatalogueActivity(page, 'simposio', /^Simpósio de Pediatria Hospitalar/);
     await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles({ name: 'declaracao.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true }).getByText('declaracao.pdf', { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: 'Registrar participação', exact: true }).click();
-    await sucesso(page, 'Participação registrada.');
+    await registrar(page, dialog);
     await page.waitForURL('**/participacao-medico/editar/*');
     const id = page.url().split('/').pop()!;
     const historico = page.getByRole('list', { name: 'Histórico de status', exact: true });
@@ -268,8 +283,7 @@ describe('administrator-doctor in doctor view', () => {
     const dialog = await pickCatalogueActivity(page, 'ventilacao', /^Curso de Ventilação Mecânica Avançada/);
     await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles({ name: 'ventilacao.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true }).getByText('ventilacao.pdf', { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: 'Registrar participação', exact: true }).click();
-    await sucesso(page, 'Participação registrada.');
+    await registrar(page, dialog);
     await page.waitForURL('**/participacao-medico/editar/*');
     const id = page.url().split('/').pop()!;
     const detail = await api(`/api/participacao/get-by-id/${id}`, { token: chefe.token });
