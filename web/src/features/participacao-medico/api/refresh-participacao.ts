@@ -3,8 +3,9 @@ import { useSWRConfig } from 'swr';
 import { PARTICIPACAO_READS, routeKey, useRevalidateRoutes } from '@/lib/swr-keys';
 
 /**
- * After a change to a participation's certificates: reloads the participation and refreshes the
- * doctor's lists and totals, without waiting for either (the page says "done" at once).
+ * After a certificate was added or replaced: reloads the participation and refreshes the doctor's
+ * lists and totals. The certificate hooks call it on success only (swr's own `revalidate` would
+ * also reload after a failed upload).
  */
 export function useRefreshParticipacao(id: string) {
   const { mutate } = useSWRConfig();
