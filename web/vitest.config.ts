@@ -14,6 +14,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup.ts'],
       restoreMocks: true,
+      // A file's first test loads its route's lazy chunks; on a busy 2-core machine that alone can take seconds.
+      testTimeout: 10_000,
       unstubGlobals: true,
     },
   }),

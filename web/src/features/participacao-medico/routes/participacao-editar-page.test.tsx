@@ -153,7 +153,8 @@ describe('participation page', () => {
     await user.click(within(form).getByRole('button', { name: 'Salvar alterações' }));
 
     expect(await within(form).findByText(conflito)).toBeInTheDocument();
-    expect(screen.getAllByText(conflito).length).toBeGreaterThanOrEqual(2); // the form's alert and the toast
+    // The form's alert and the toast (whose host may still be loading its chunk).
+    await waitFor(() => expect(screen.getAllByText(conflito).length).toBeGreaterThanOrEqual(2));
     versao = 5;
     await user.click(within(form).getByRole('button', { name: 'Recarregar' }));
     await waitFor(() => expect(api.callsTo('participacao.getById')).toHaveLength(2));
