@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { launch, literal, login, newPage, screenshot, toast } from '../support/browser';
-import { anoAtual, cicloAtual } from '../support/clock';
+import { depoisDoTeste, launch, literal, login, newPage, screenshot, toast } from '../support/browser';
+import { addDias, anoAtual, cicloAtual, cicloDaData, hoje } from '../support/clock';
 import { admin, criar, getById, novoMedico, porStatus, quantidades, type NovoMedico } from '../support/participacoes';
 import { aprovadaNoAno, novaSecretaria, novoChefe, type NovaSecretaria } from '../support/pessoas';
 import { photoPng } from '../support/png';
@@ -55,6 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+afterEach(({ task }) => depoisDoTeste(task));
 
 const main = (page: Page) => page.getByRole('main');
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal', exact: true });
@@ -122,7 +123,9 @@ describe('doctor: participations', () => {
     const foto = detail.data.anexos.find((a: { nomeOriginal: string }) => a.nomeOriginal !== 'certificado-acls.pdf');
     expect(foto.tipo).toBe('image/jpeg');
     expect(foto.tamanho).toBeLessThan(photo.length);
-    expect(detail.data).toMatchObject({ status: 1, idMedico: medica.idMedico, ciclo: cicloAtual() });
+    // The course began 20 days ago: early in January that is last year's cycle, still open.
+    expect(detail.data).toMatchObject({ status: 1, idMedico: medica.idMedico, ciclo: cicloDaData(detail.data.dataInicio) });
+    expect(detail.data.dataInicio >= addDias(hoje(), -31)).toBe(true);
     expect(await quantidades(medica.token, medica.idMedico)).toEqual({ 1: 1, 2: 1, 3: 0, 4: 0 });
     await screenshot(page, 'medico-participacao-detalhe');
 

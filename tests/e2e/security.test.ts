@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { domain } from '../support/direct';
-import { launch, login, newPage, screenshot, toast } from '../support/browser';
+import { depoisDoTeste, launch, login, newPage, screenshot, toast } from '../support/browser';
 import { hoje } from '../support/clock';
 import { PDF, novoMedico, porStatus } from '../support/participacoes';
 
@@ -12,6 +12,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+afterEach(({ task }) => depoisDoTeste(task));
 
 /** Each test makes its own doctor (novoMedico), known to no other file. */
 describe('security in the browser', () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signRs256, claimsOf, tokenFor } from '../support/api';
-import { launch, literal, login, newPage, screenshot, storage, toast } from '../support/browser';
+import { depoisDoTeste, launch, literal, login, newPage, screenshot, storage, toast } from '../support/browser';
 import { novoMedico, type NovoMedico } from '../support/participacoes';
 import { novaSecretaria, novoChefe, type NovaSecretaria } from '../support/pessoas';
 
@@ -36,6 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+afterEach(({ task }) => depoisDoTeste(task));
 
 describe('login page', () => {
   it('shows the instructions, validates, and keeps Entrar disabled while invalid', async () => {

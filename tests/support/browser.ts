@@ -11,11 +11,31 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
 
+/** Contexts a test opened and has not closed yet (a failed test leaves its own open). */
+const abertos = new Set<BrowserContext>();
+
 export async function newPage(browser: Browser, viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   // Reduced motion: charts draw at once, so what a test reads or photographs is the final state.
   const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', baseURL: baseUrl(), reducedMotion: 'reduce' });
+  abertos.add(context);
+  context.on('close', () => abertos.delete(context));
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * For afterEach: when the test failed, a screenshot of every page it left open
+ * (screenshots/falha-<test>.png), what the error alone cannot tell; then those contexts are closed.
+ */
+export async function depoisDoTeste(task: { name: string; result?: { state?: string } }): Promise<void> {
+  const contexts = [...abertos];
+  abertos.clear();
+  if (task.result?.state === 'fail') {
+    const nome = task.name.normalize('NFD').replace(/\p{M}/gu, '').replace(/\W+/g, '-').slice(0, 80);
+    const pages = contexts.flatMap((c) => c.pages());
+    for (const [i, page] of pages.entries()) await screenshot(page, `falha-${nome}${i ? `-${i}` : ''}`).catch(() => undefined);
+  }
+  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
