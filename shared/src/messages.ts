@@ -27,6 +27,7 @@ export const MSG = {
 /** A participation's messages, on both sides (apart from MSG so bundles that never show them do not carry them). */
 export const PARTICIPACAO_MSG = {
   naoEncontrada: 'Participação não encontrada.',
+  alteradaPorOutro: 'A participação foi alterada por outro usuário. Recarregue a página.',
   dataInicioFutura: 'A data de início não pode estar no futuro.',
   dataFimFutura: 'A data de término não pode estar no futuro.',
   dataFimAntes: 'A data de término deve ser igual ou posterior à de início.',

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import { MSG } from '@emc/shared/messages';
 import { IDEMPOTENCY_HEADER, routeKey, type RouteDef } from '@emc/shared/route-def';
-import type { Route } from '@emc/shared/routes';
+import type { ResponseOf, Route } from '@emc/shared/routes';
 import { JSON_HEADERS, ValidationError, errorResponse, forbidden, toErrorResponse } from './errors';
 import { logger } from './logger';
 import type { MultipartBody, MultipartFile } from './multipart';
@@ -27,7 +27,7 @@ export type Action<R, D> = (
   input: ActionInput<R>,
   principal: R extends { auth: 'public' } ? Principal | null : Principal,
   deps: D,
-) => Promise<unknown>;
+) => Promise<(R extends { id: Route['id'] } ? ResponseOf<R['id']> : unknown) | HttpResult>;
 
 /** One action per route of a group's manifest file (shared/src/routes/<group>.ts). */
 export type Actions<Rs extends readonly RouteDef[], D> = { [R in Rs[number] as R['id']]: Action<R, D> };

@@ -1,3 +1,4 @@
+import type { ParticipacaoDetalhe } from '@emc/shared/participacao';
 import type { Db } from '../lib/db/client';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { idempotencyScope, once } from '../lib/idempotency';
@@ -8,7 +9,7 @@ import type { Principal } from '../lib/principal';
 /** POST /api/participacao/create; a repeat of its Idempotency-Key answers the first result. */
 export async function create(input: ActionInput<RouteOf<'participacao.create'>>, p: Principal, db: Db) {
   const scope = idempotencyScope(p, 'participacao.create', input.idempotencyKey, input.body);
-  return once(db, scope, async (claim) =>
+  return once<ParticipacaoDetalhe>(db, scope, async (claim) =>
     toDetalhe(await criarParticipacao(db, p, input.body, {}, claim && ((novo) => claim(toDetalhe(novo, p)))), p),
   );
 }

@@ -1,5 +1,6 @@
-/** pt-BR formatting (spec section 9): dd/MM/yyyy dates, comma decimals, dot grouping, BRL "R$". */
+import { todayInSaoPaulo } from '@emc/shared/ciclo';
 
+/** pt-BR formatting (spec section 9): dd/MM/yyyy dates, comma decimals, dot grouping, BRL "R$". */
 export const LOCALE = 'pt-BR';
 export const TIME_ZONE = 'America/Sao_Paulo';
 const EMPTY = '-';
@@ -76,15 +77,8 @@ export function formatBytes(bytes: number | null | undefined): string {
   return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
 }
 
-/** Today's date in São Paulo as YYYY-MM-DD (the program's calendar). */
-export function todayIso(now: Date = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+/** Today's date in São Paulo as YYYY-MM-DD (the program's calendar), by the browser's clock. */
+export const todayIso = (now: Date = new Date()): string => todayInSaoPaulo(now);
 
 /** Hours with the decimal comma: 1.5 → "1,5 h". */
 export function formatHoras(value: number | null | undefined): string {

@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { MSG } from '@emc/shared/messages';
+import { MSG, PARTICIPACAO_MSG } from '@emc/shared/messages';
 import { AppError } from '../errors';
 import { KeyAlreadyUsed, claimRejected } from '../idempotency';
 import { getCicloMeta } from '../db/ciclos';
@@ -12,7 +12,7 @@ import { DEFAULT_META } from '../cycles';
 import { COUNTER_NAMES, STATUS_COUNTER, classificacaoDeltas, cycleDeltas, isZero, monthDeltas } from './aggregates';
 import type { ParticipacaoItem } from './model';
 
-export const STALE = 'A participação foi alterada por outro usuário. Recarregue a página.';
+export const STALE = PARTICIPACAO_MSG.alteradaPorOutro;
 
 /** Signals that a condition other than the participation's own version failed: read again and retry. */
 class Retry extends Error {}

@@ -6,9 +6,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { PARTICIPACAO_MSG } from '@emc/shared/messages';
 import { paths } from '@/config/paths';
 
-export const NOT_FOUND_TEXT = 'Participação não encontrada.';
+export const NOT_FOUND_TEXT = PARTICIPACAO_MSG.naoEncontrada;
 
 /** 'Voltar para participações', above the participation page. */
 export function BackLink() {
