@@ -38,9 +38,10 @@ export async function benchReads(): Promise<boolean> {
     );
     const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
     const db = { client, table: NAMES.table };
-    const { participacaoItem } = await import('@emc/functions/lib/participacoes/store');
+    const { participacaoItem } = await import('@emc/functions/lib/db/participacoes');
+    const { medicoCicloAggKey, medicoTotalAggKey } = await import('@emc/functions/lib/db/contadores');
+    const { usuarioKey } = await import('@emc/functions/lib/db/usuarios');
     const { contribution, COUNTER_NAMES } = await import('@emc/functions/lib/participacoes/aggregates');
-    const { keys } = await import('@emc/functions/lib/db/keys');
     const { currentCycle } = await import('@emc/functions/lib/cycles');
     const medico = await import('@emc/functions/medico/participacoes');
     const { desempenho } = await import('@emc/functions/medico/desempenho');
@@ -84,8 +85,8 @@ export async function benchReads(): Promise<boolean> {
         perCycle.set(ciclo, acc);
         for (const k of ['registros', 'pendentes', 'aprovados', 'reprovados', 'emAjuste'] as const) total[k] = (total[k] ?? 0) + c[k];
       }
-      for (const [ciclo, acc] of perCycle) items.push({ ...keys.medicoCicloAgg(idMedico, ciclo), ...acc, versao: 1, ciclo, idMedico });
-      items.push({ ...keys.medicoTotalAgg(idMedico), ...total, idMedico });
+      for (const [ciclo, acc] of perCycle) items.push({ ...medicoCicloAggKey(idMedico, ciclo), ...acc, versao: 1, ciclo, idMedico });
+      items.push({ ...medicoTotalAggKey(idMedico), ...total, idMedico });
       return items;
     };
 
@@ -94,7 +95,7 @@ export async function benchReads(): Promise<boolean> {
     await write(doctorItems(target, TARGET_PARTICIPATIONS, 0));
     // Every signed-in request reads its caller's account: once per minute per warm function, else from memory.
     const { accountReader } = await import('@emc/functions/lib/account-check');
-    await write([{ ...keys.usuario(admin.idUsuario), type: 'USUARIO', ativo: true, roles: admin.roles, sub: 'bench-sub' }]);
+    await write([{ ...usuarioKey(admin.idUsuario), type: 'USUARIO', ativo: true, roles: admin.roles, sub: 'bench-sub' }]);
     const warm = accountReader(db, { ttlMs: 60_000, now: () => 0 });
     await warm(admin.idUsuario);
     const input = (query: Record<string, unknown>, params: Record<string, unknown> = {}) => ({ params, query, body: {}, headers: {}, files: [] }) as never;

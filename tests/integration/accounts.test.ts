@@ -11,7 +11,7 @@ describe('accounts', () => {
     const u = await d.createAccount({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, { email, nome: 'Conta Desativada', roles: ['Medicos'], password: DEMO_PASSWORD });
     expect((await api('/api/login/logon', { method: 'POST', json: { email, password: DEMO_PASSWORD } })).status).toBe(200);
 
-    await d.db.client.send(new UpdateCommand({ TableName: d.db.table, Key: { pk: `USUARIO#${u.idUsuario}`, sk: 'USUARIO' }, UpdateExpression: 'SET ativo = :f', ExpressionAttributeValues: { ':f': false } }));
+    await d.db.client.send(new UpdateCommand({ TableName: d.db.table, Key: d.usuarioKey(u.idUsuario), UpdateExpression: 'SET ativo = :f', ExpressionAttributeValues: { ':f': false } }));
     const res = await api('/api/login/logon', { method: 'POST', json: { email, password: DEMO_PASSWORD } });
     expect(res.status).toBe(403);
     expect(res.data).toEqual({ title: 'Usuário desativado. Procure o suporte do Programa de EMC.', status: 403 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { INDEX } from '@emc/shared/table';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cicloAtual, diasAtras, hoje, anoAtual } from '../support/clock';
 import { domain } from '../support/direct';
@@ -8,12 +8,12 @@ import { domain } from '../support/direct';
 async function modules() {
   const d = await domain();
   const service = await import('@emc/functions/lib/participacoes/service');
-  const read = await import('@emc/functions/lib/participacoes/read');
+  const read = await import('@emc/functions/lib/db/contadores');
   const agg = await import('@emc/functions/lib/participacoes/aggregates');
   const tabela = await import('@emc/functions/lib/db/tabela');
-  const { batchGet } = tabela;
-  const { keys } = await import('@emc/functions/lib/db/keys');
-  return { d, service, read, agg, tabela, batchGet, keys };
+  const items = await import('@emc/functions/lib/db/items');
+  const participacoes = await import('@emc/functions/lib/db/participacoes');
+  return { d, service, read, agg, tabela, items, participacoes };
 }
 type M = Awaited<ReturnType<typeof modules>>;
 
@@ -53,10 +53,8 @@ const admin = () => principalOf({ idUsuario: 'admin-teste', nome: 'Administrador
 async function expectAggregatesMatch(idMedico: string) {
   const items: Record<string, unknown>[] = [];
   for (const status of [1, 2, 3, 4]) {
-    const out = await m.d.db.client.send(
-      new QueryCommand({ TableName: m.d.db.table, IndexName: 'byMedicoStatus', KeyConditionExpression: 'gsi3pk = :p', ExpressionAttributeValues: { ':p': m.keys.medicoStatusPartition(idMedico, status) } }),
-    );
-    items.push(...(await m.batchGet<Record<string, unknown>>(m.d.db, (out.Items ?? []).map((i) => ({ pk: String(i.pk), sk: 'PART' })))));
+    const entries = await m.items.queryAll(m.d.db, { index: INDEX.byMedicoStatus, pk: m.participacoes.medicoStatusPartition(idMedico, status) });
+    items.push(...(await m.items.batchGet(m.d.db, entries.map((e) => ({ pk: String(e.pk), sk: String(e.sk) })))));
   }
   const expected = new Map<number, Record<string, number>>();
   const total: Record<string, number> = { registros: 0, pendentes: 0, aprovados: 0, reprovados: 0, emAjuste: 0 };

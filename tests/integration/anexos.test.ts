@@ -321,10 +321,11 @@ describe('PUT /api/participacao_anexo/update-anexo', () => {
   it("is not undone by an edit that read the participation before it (lost update)", async () => {
     const d = await domain();
     const store = await import('@emc/functions/lib/participacoes/store');
+    const { getParticipacao } = await import('@emc/functions/lib/db/participacoes');
     const part = await criar(ids.tokens.medico);
     const up = await uploadAnexo(ids.tokens.medico, part.id, { data: PDF, name: 'antigo.pdf' });
     // What atualizarParticipacao reads first…
-    const stale = (await store.getParticipacao(d.db, part.id))!;
+    const stale = (await getParticipacao(d.db, part.id))!;
     // …a secretary replaces the certificate meanwhile…
     const rep = await updateAnexo(ids.tokens.secretaria, up.data.id, { data: PNG, name: 'novo.png', type: 'image/png' }, { nomeOriginal: 'novo.png' });
     expect(rep.status).toBe(200);

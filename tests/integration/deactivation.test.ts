@@ -45,7 +45,7 @@ describe('deactivation takes effect at once', () => {
     const perfil = () => api(`/api/medico/perfil/${medico.idMedico}`, { token: medico.token });
     expect((await perfil()).status).toBe(200);
     await d.db.client.send(
-      new UpdateCommand({ TableName: d.db.table, Key: { pk: `USUARIO#${medico.idUsuario}`, sk: 'USUARIO' }, UpdateExpression: 'SET #r = :r', ExpressionAttributeNames: { '#r': 'roles' }, ExpressionAttributeValues: { ':r': [] } }),
+      new UpdateCommand({ TableName: d.db.table, Key: d.usuarioKey(medico.idUsuario), UpdateExpression: 'SET #r = :r', ExpressionAttributeNames: { '#r': 'roles' }, ExpressionAttributeValues: { ':r': [] } }),
     );
     const { value } = await until(perfil, (r) => r.status !== 200, windowMs + 10_000);
     expect(value.status).toBe(403);

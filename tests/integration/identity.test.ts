@@ -120,7 +120,7 @@ describe('identity is keyed by what the user cannot change', () => {
     await d.db.client.send(
       new UpdateCommand({
         TableName: d.db.table,
-        Key: { pk: `USUARIO#${outro.idUsuario}`, sk: 'USUARIO' },
+        Key: d.usuarioKey(outro.idUsuario),
         UpdateExpression: 'SET email = :e, gsi1pk = :g',
         ExpressionAttributeValues: { ':e': medico.email, ':g': `EMAIL#${medico.email}` },
       }),

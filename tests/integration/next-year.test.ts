@@ -133,8 +133,6 @@ describe('a stack living on 1 March of next year', () => {
 
 describe('the demo catalogue on any day', () => {
   it('keeps the activities the browser tests register (started at most 31 days ago) in an open cycle, and all of them over', async () => {
-    // Imported here, not at the top: the module dates its ATIVIDADES when it loads, which must be after
-    // the stack above shifted the clock, or the seed would take this module as dated from the real today.
     const { atividades } = await import('../../scripts/local/seed/program');
     const primeiro = Number(process.env.FIRST_CYCLE_YEAR ?? '2008');
     for (let dia = `${ANO}-01-01`; dia <= `${ANO + 1}-12-31`; dia = addDias(dia, 1)) {

@@ -106,12 +106,6 @@ export function atividades(today: string = todayInSaoPaulo()): DemoAtividade[] {
   });
 }
 
-/**
- * The catalogue as of the functions' today (their business clock, which the local stack may shift):
- * computed when this module loads, which the stack does after it set the clock.
- */
-export const ATIVIDADES: DemoAtividade[] = atividades();
-
 /** A tiny valid PDF and PNG for the demo certificates. */
 export const DEMO_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj 4 0 obj<</Length 60>>stream\nBT /F1 18 Tf 72 760 Td (Certificado de participacao - demo) Tj ET\nendstream endobj 5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',

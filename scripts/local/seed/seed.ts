@@ -10,7 +10,7 @@ import { putAtividade } from '@emc/functions/lib/db/atividades';
 import { putCategoria, putClassificacao, putForma } from '@emc/functions/lib/db/tabela';
 import type { Medico } from '@emc/shared/medico';
 import { seedParticipacoes, type SeedIds } from './participacoes';
-import { ATIVIDADES, CATEGORIAS, CLASSIFICACOES, FORMAS } from './program';
+import { CATEGORIAS, CLASSIFICACOES, FORMAS, atividades } from './program';
 import { AREAS, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SECRETARIA, SECRETARIA_MEDICOS, demoMedicos } from './people';
 
 /**
@@ -67,7 +67,8 @@ const steps: Step[] = [
         await putClassificacao(deps.db, { id, idCategoria: ids.categoria.get(categoria)!, idForma: ids.forma.get(forma)!, ...row, ativo: true });
         ids.classificacao.set(key, { id, categoria, forma });
       }
-      for (const a of ATIVIDADES) {
+      // Dated when the step runs, by the functions' clock (which the local stack may have shifted).
+      for (const a of atividades()) {
         const cls = ids.classificacao.get(a.classificacao)!;
         const { classificacao: _c, ...rest } = a;
         await putAtividade(deps.db, { id: newId(), ...rest, idCategoria: ids.categoria.get(cls.categoria)!, idForma: ids.forma.get(cls.forma)!, idClassificacao: cls.id, ativo: true });

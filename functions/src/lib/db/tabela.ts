@@ -60,6 +60,3 @@ export const listFormas = (db: Db) => listRows<Forma>(db, 'FORMAS');
 export const putClassificacao = (db: Db, c: Classificacao) => putRow(db, 'CLASSIFICACAO', 'CLASSIFICACOES', c.descricao, c);
 export const getClassificacao = (db: Db, id: string) => getRow<Classificacao>(db, 'CLASSIFICACAO', id);
 export const listClassificacoes = (db: Db) => listRows<Classificacao>(db, 'CLASSIFICACOES');
-
-/** tests/integration/aggregates.test.ts reads it from here; it belongs to ./items. */
-export { batchGet } from './items';

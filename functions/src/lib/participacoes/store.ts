@@ -18,7 +18,6 @@ export const STALE = PARTICIPACAO_MSG.alteradaPorOutro;
 class Retry extends Error {}
 
 /** tests/ and bench/ read these from here; they belong to the participation's entity (db/participacoes.ts). */
-export { getParticipacao, participacaoItem };
 
 /** The participation is as the caller read it: same version, and no attachment added or replaced since. */
 function unchangedSince(before: ParticipacaoItem) {
