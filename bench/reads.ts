@@ -8,9 +8,9 @@ import { NAMES } from '../scripts/local/config';
 import { startDynamoDb } from '../scripts/local/emulators';
 import { freePort } from '../scripts/local/ports';
 
-const OTHER_DOCTORS = Number(process.env.BENCH_DOCTORS ?? 5000);
-const OTHER_PARTICIPATIONS = Number(process.env.BENCH_PARTICIPATIONS ?? 100_000);
-const TARGET_PARTICIPATIONS = 300;
+const OTHER_MEDICOS = Number(process.env.BENCH_DOCTORS ?? 5000);
+const OTHER_PARTICIPACOES = Number(process.env.BENCH_PARTICIPATIONS ?? 100_000);
+const TARGET_PARTICIPACOES = 300;
 
 /**
  * Consumed read units of the doctor's list, performance and history calls, measured with
@@ -42,12 +42,12 @@ export async function benchReads(): Promise<boolean> {
     const { medicoCicloAggKey, medicoTotalAggKey } = await import('@emc/functions/lib/db/contadores');
     const { usuarioKey } = await import('@emc/functions/lib/db/usuarios');
     const { contribution, COUNTER_NAMES } = await import('@emc/functions/lib/participacoes/aggregates');
-    const { currentCycle } = await import('@emc/functions/lib/cycles');
+    const { currentCiclo } = await import('@emc/functions/lib/ciclo');
     const medico = await import('@emc/functions/medico/participacoes');
     const { desempenho } = await import('@emc/functions/medico/desempenho');
     const { historicoCiclos } = await import('@emc/functions/medico/historico-ciclos');
 
-    const atual = currentCycle();
+    const atual = currentCiclo();
     const write = async (items: Record<string, unknown>[]) => {
       const chunks: Record<string, unknown>[][] = [];
       for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
@@ -65,9 +65,9 @@ export async function benchReads(): Promise<boolean> {
       );
     };
     /** Participations of one doctor plus the counters the domain would have written for them. */
-    const doctorItems = (idMedico: string, n: number, salt: number) => {
+    const medicoItems = (idMedico: string, n: number, salt: number) => {
       const items: Record<string, unknown>[] = [];
-      const perCycle = new Map<number, Record<string, number>>();
+      const perCiclo = new Map<number, Record<string, number>>();
       const total: Record<string, number> = {};
       for (let i = 0; i < n; i++) {
         const ciclo = atual - (i % 8);
@@ -80,19 +80,19 @@ export async function benchReads(): Promise<boolean> {
         };
         items.push(participacaoItem(p));
         const c = contribution(p);
-        const acc = perCycle.get(ciclo) ?? {};
+        const acc = perCiclo.get(ciclo) ?? {};
         for (const k of COUNTER_NAMES) acc[k] = (acc[k] ?? 0) + c[k];
-        perCycle.set(ciclo, acc);
+        perCiclo.set(ciclo, acc);
         for (const k of ['registros', 'pendentes', 'aprovados', 'reprovados', 'emAjuste'] as const) total[k] = (total[k] ?? 0) + c[k];
       }
-      for (const [ciclo, acc] of perCycle) items.push({ ...medicoCicloAggKey(idMedico, ciclo), ...acc, versao: 1, ciclo, idMedico });
+      for (const [ciclo, acc] of perCiclo) items.push({ ...medicoCicloAggKey(idMedico, ciclo), ...acc, versao: 1, ciclo, idMedico });
       items.push({ ...medicoTotalAggKey(idMedico), ...total, idMedico });
       return items;
     };
 
     const admin = { idUsuario: 'bench', name: 'Bench', email: '', roles: ['Administradores' as const] };
     const target = 'benchmedico1';
-    await write(doctorItems(target, TARGET_PARTICIPATIONS, 0));
+    await write(medicoItems(target, TARGET_PARTICIPACOES, 0));
     // Every signed-in request reads its caller's account: once per minute per warm function, else from memory.
     const { accountReader } = await import('@emc/functions/lib/account-check');
     await write([{ ...usuarioKey(admin.idUsuario), type: 'USUARIO', ativo: true, roles: admin.roles, sub: 'bench-sub' }]);
@@ -121,16 +121,16 @@ export async function benchReads(): Promise<boolean> {
     const small = await measure();
     const t0 = Date.now();
     const batch: Record<string, unknown>[] = [];
-    const per = Math.ceil(OTHER_PARTICIPATIONS / OTHER_DOCTORS);
-    for (let d = 0; d < OTHER_DOCTORS; d++) {
-      batch.push(...doctorItems(`benchm${d}`, per, d + 1));
+    const per = Math.ceil(OTHER_PARTICIPACOES / OTHER_MEDICOS);
+    for (let d = 0; d < OTHER_MEDICOS; d++) {
+      batch.push(...medicoItems(`benchm${d}`, per, d + 1));
       if (batch.length >= 20000) await write(batch.splice(0));
     }
     await write(batch);
     const loadSeconds = (Date.now() - t0) / 1000;
     const large = await measure();
-    console.log(`\nRead units per call (ReturnConsumedCapacity TOTAL, DynamoDB Local); the measured doctor has ${TARGET_PARTICIPATIONS} participations.`);
-    console.log(`Then ${OTHER_PARTICIPATIONS.toLocaleString('en')} participations of ${OTHER_DOCTORS.toLocaleString('en')} other doctors were loaded (${loadSeconds.toFixed(0)} s).`);
+    console.log(`\nRead units per call (ReturnConsumedCapacity TOTAL, DynamoDB Local); the measured doctor has ${TARGET_PARTICIPACOES} participations.`);
+    console.log(`Then ${OTHER_PARTICIPACOES.toLocaleString('en')} participations of ${OTHER_MEDICOS.toLocaleString('en')} other doctors were loaded (${loadSeconds.toFixed(0)} s).`);
     console.log('call'.padEnd(36), 'RCU small table'.padStart(16), 'RCU large table'.padStart(16), 'ratio'.padStart(7));
     let ok = true;
     calls.forEach(([name], i) => {

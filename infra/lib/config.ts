@@ -23,8 +23,8 @@ export interface EmcConfig {
   contactMailbox: string;
   /** `mailFrom`: the SES-verified sender for app and Cognito mail. Default nao-responda@{institutionDomain}. */
   mailFrom: string;
-  /** `firstCycleYear`: the year of cycle 1; cycle n covers firstCycleYear - 1 + n. Default 2008. */
-  firstCycleYear: number;
+  /** `firstCycleYear` (the context key keeps its English name): the year of cycle 1; cycle n covers firstCycleYear - 1 + n. Default 2008. */
+  firstCicloYear: number;
   /** `tokenValidityHours`: ID and access token validity. Default 8. */
   tokenValidityHours: number;
   /** `alarmEmail`: when set, CloudWatch alarms (function errors, API 5xx) mail this address. */
@@ -77,7 +77,7 @@ export function readConfig(node: Node): EmcConfig {
     institutionDomain,
     contactMailbox: check('contactMailbox', str('contactMailbox'), EMAIL, 'an email address') ?? `contato-emc@${institutionDomain}`,
     mailFrom: check('mailFrom', str('mailFrom'), EMAIL, 'an email address') ?? `nao-responda@${institutionDomain}`,
-    firstCycleYear: int('firstCycleYear', 2008, 1990, 2100),
+    firstCicloYear: int('firstCycleYear', 2008, 1990, 2100),
     tokenValidityHours: int('tokenValidityHours', 8, 1, 24),
     alarmEmail: check('alarmEmail', str('alarmEmail'), EMAIL, 'an email address'),
     webAclArn: check('webAclArn', str('webAclArn'), /^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/.+$/, 'a CLOUDFRONT-scope WAFv2 web ACL ARN'),

@@ -63,7 +63,7 @@ export class EmcStack extends Stack {
         USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
         JWT_ISSUER: auth.issuer,
         INSTITUTION_DOMAIN: config.institutionDomain,
-        FIRST_CYCLE_YEAR: String(config.firstCycleYear),
+        FIRST_CYCLE_YEAR: String(config.firstCicloYear),
         CONTACT_MAILBOX: config.contactMailbox,
         MAIL_FROM: config.mailFrom,
       },

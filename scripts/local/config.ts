@@ -17,7 +17,7 @@ export const NAMES = {
   institutionDomain: 'hospital.example',
   contactMailbox: 'emc@hospital.example',
   mailFrom: 'nao-responda@hospital.example',
-  firstCycleYear: '2008',
+  firstCicloYear: '2008',
 } as const;
 
 export interface StackOptions {

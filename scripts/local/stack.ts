@@ -89,7 +89,7 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
       INSTITUTION_DOMAIN: NAMES.institutionDomain,
       CONTACT_MAILBOX: NAMES.contactMailbox,
       MAIL_FROM: NAMES.mailFrom,
-      FIRST_CYCLE_YEAR: NAMES.firstCycleYear,
+      FIRST_CYCLE_YEAR: NAMES.firstCicloYear,
       POWERTOOLS_LOG_LEVEL: opts.logLevel,
       POWERTOOLS_SERVICE_NAME: 'emc-local',
       ...(opts.accountCacheSeconds === undefined ? {} : { ACCOUNT_CACHE_SECONDS: String(opts.accountCacheSeconds) }),

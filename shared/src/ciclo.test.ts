@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedCycleError, cycleOfDate, dateErrors, isCycleOpen, todayInSaoPaulo, yearOfCycle } from './ciclo';
+import { closedCicloError, cicloOfDate, dateErrors, isCicloOpen, todayInSaoPaulo, yearOfCiclo } from './ciclo';
 import { PARTICIPACAO_MSG } from './messages';
 
 /** Every date here is derived from this `today`, which the rules take as an argument. */
@@ -11,9 +11,9 @@ const year = Number(today.slice(0, 4));
 
 describe('cycles', () => {
   it('numbers cycles from the first year, 1-based, and back', () => {
-    expect(yearOfCycle(1)).toBe(2008);
-    expect(cycleOfDate(today, year)).toBe(1);
-    expect(yearOfCycle(cycleOfDate(today, 2001), 2001)).toBe(year);
+    expect(yearOfCiclo(1)).toBe(2008);
+    expect(cicloOfDate(today, year)).toBe(1);
+    expect(yearOfCiclo(cicloOfDate(today, 2001), 2001)).toBe(year);
   });
 
   it('takes the date in São Paulo: 02:00 UTC on 1 January is still 31 December there', () => {
@@ -22,24 +22,24 @@ describe('cycles', () => {
   });
 
   it('keeps a cycle open through 31 January of the next year', () => {
-    const ciclo = cycleOfDate(today);
-    expect(isCycleOpen(ciclo, today)).toBe(true);
-    expect(isCycleOpen(ciclo, `${year + 1}-01-31`)).toBe(true);
-    expect(isCycleOpen(ciclo, `${year + 1}-02-01`)).toBe(false);
-    expect(isCycleOpen(ciclo - 1, today)).toBe(false);
-    expect(isCycleOpen(ciclo + 1, today)).toBe(false);
-    expect(isCycleOpen(0, today)).toBe(false);
+    const ciclo = cicloOfDate(today);
+    expect(isCicloOpen(ciclo, today)).toBe(true);
+    expect(isCicloOpen(ciclo, `${year + 1}-01-31`)).toBe(true);
+    expect(isCicloOpen(ciclo, `${year + 1}-02-01`)).toBe(false);
+    expect(isCicloOpen(ciclo - 1, today)).toBe(false);
+    expect(isCicloOpen(ciclo + 1, today)).toBe(false);
+    expect(isCicloOpen(0, today)).toBe(false);
   });
 
   it('follows the first year it is given', () => {
-    expect(isCycleOpen(1, today, year)).toBe(true);
-    expect(isCycleOpen(1, today, year - 1)).toBe(false);
+    expect(isCicloOpen(1, today, year)).toBe(true);
+    expect(isCicloOpen(1, today, year - 1)).toBe(false);
   });
 
   it('names a closed cycle, and a date before the first one', () => {
-    expect(closedCycleError({ ciclo: 17, ano: 2024, aberto: false })).toBe('O 17º ciclo (2024) está encerrado e não aceita novas participações.');
-    expect(closedCycleError({ ciclo: 0, ano: 2007, aberto: false })).toBe(PARTICIPACAO_MSG.antesDoPrimeiroCiclo);
-    expect(closedCycleError({ ciclo: 17, ano: 2024, aberto: true })).toBeUndefined();
+    expect(closedCicloError({ ciclo: 17, ano: 2024, aberto: false })).toBe('O 17º ciclo (2024) está encerrado e não aceita novas participações.');
+    expect(closedCicloError({ ciclo: 0, ano: 2007, aberto: false })).toBe(PARTICIPACAO_MSG.antesDoPrimeiroCiclo);
+    expect(closedCicloError({ ciclo: 17, ano: 2024, aberto: true })).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@ import { PARTICIPACAO_MSG } from './messages';
  * today is. Cycle n is the calendar year firstYear - 1 + n; a cycle accepts new participations
  * until 31 January of the next year. The server passes its FIRST_CYCLE_YEAR setting.
  */
-export const FIRST_CYCLE_YEAR = 2008;
+export const FIRST_CICLO_YEAR = 2008;
 
 /** Dates are YYYY-MM-DD strings, which compare like the dates they name. */
 export type IsoDate = string;
@@ -15,14 +15,14 @@ export function todayInSaoPaulo(now: Date): IsoDate {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-export const yearOfCycle = (ciclo: number, firstYear = FIRST_CYCLE_YEAR) => firstYear - 1 + ciclo;
+export const yearOfCiclo = (ciclo: number, firstYear = FIRST_CICLO_YEAR) => firstYear - 1 + ciclo;
 
-export const cycleOfDate = (date: IsoDate, firstYear = FIRST_CYCLE_YEAR) => Number(date.slice(0, 4)) - firstYear + 1;
+export const cicloOfDate = (date: IsoDate, firstYear = FIRST_CICLO_YEAR) => Number(date.slice(0, 4)) - firstYear + 1;
 
 /** Open from 1 January of its year until the end of 31 January of the next. */
-export function isCycleOpen(ciclo: number, today: IsoDate, firstYear = FIRST_CYCLE_YEAR): boolean {
+export function isCicloOpen(ciclo: number, today: IsoDate, firstYear = FIRST_CICLO_YEAR): boolean {
   if (ciclo < 1) return false;
-  const ano = yearOfCycle(ciclo, firstYear);
+  const ano = yearOfCiclo(ciclo, firstYear);
   return today >= `${ano}-01-01` && today <= `${ano + 1}-01-31`;
 }
 
@@ -43,7 +43,7 @@ export function dateErrors(dates: Partial<Record<DateField, IsoDate>>, today: Is
 }
 
 /** Why a start date in this cycle is refused, or undefined while the cycle accepts participations. */
-export function closedCycleError(c: { ciclo: number; ano: number; aberto: boolean }): string | undefined {
+export function closedCicloError(c: { ciclo: number; ano: number; aberto: boolean }): string | undefined {
   if (c.aberto) return undefined;
   return c.ciclo < 1 ? PARTICIPACAO_MSG.antesDoPrimeiroCiclo : PARTICIPACAO_MSG.cicloEncerrado(c.ciclo, c.ano);
 }

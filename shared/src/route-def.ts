@@ -30,8 +30,8 @@ export interface RouteDef {
 export const ADMIN: readonly Role[] = ['Administradores'];
 export const SECRETARIA_OR_ADMIN: readonly Role[] = ['Secretarias', ...ADMIN];
 /** The doctor's area: doctors, secretaries for linked doctors, administrators; ownership is checked per id. */
-export const DOCTOR_SIDE: readonly Role[] = ['Medicos', 'Secretarias', ...ADMIN];
-export const ANY_ROLE: readonly Role[] = DOCTOR_SIDE;
+export const MEDICO_SIDE: readonly Role[] = ['Medicos', 'Secretarias', ...ADMIN];
+export const ANY_ROLE: readonly Role[] = MEDICO_SIDE;
 export const byId = z.object({ id: idParam });
 
 /** `GET /api/x/{id}` — the API Gateway route key. */

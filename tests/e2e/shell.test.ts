@@ -6,7 +6,7 @@ import { novoMedico, type NovoMedico } from '../support/participacoes';
 import { novaSecretaria, novoChefe, type NovaSecretaria } from '../support/pessoas';
 
 const ADMIN_MENU = ['Área de Análise', 'Desempenho', 'Registro de Atividades', 'Corpo Clínico', 'Tabela de Créditos', 'Controle de Áreas', 'Gerenciar Secretárias'];
-const DOCTOR_MENU = ['Participações', 'Histórico', 'Sobre o Programa', 'Perguntas Frequentes', 'Contato'];
+const MEDICO_MENU = ['Participações', 'Histórico', 'Sobre o Programa', 'Perguntas Frequentes', 'Contato'];
 
 /** The menu's entries, once the menu has rendered (with its first expected entry, when one is expected). */
 async function menuItems(page: Page, first?: string) {
@@ -103,7 +103,7 @@ describe('landing, menus and layout per role', () => {
     await login(page, medica.email);
     await page.waitForURL('**/participacao-medico/home');
     await page.getByRole('heading', { name: 'Participações', exact: true }).waitFor();
-    expect(await menuItems(page, DOCTOR_MENU[0])).toEqual(DOCTOR_MENU);
+    expect(await menuItems(page, MEDICO_MENU[0])).toEqual(MEDICO_MENU);
     const box = await sidebar(page).boundingBox();
     expect(box?.width).toBe(300);
     await expect(sidebar(page).innerText()).resolves.toMatch(/Meu desempenho/);
@@ -151,7 +151,7 @@ describe('administrator-doctor', () => {
     await page.waitForURL('**/participacao-medico/home');
     await page.getByText('Você está na visão de médico.', { exact: true }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
-    expect(await menuItems(page, DOCTOR_MENU[0])).toEqual(DOCTOR_MENU);
+    expect(await menuItems(page, MEDICO_MENU[0])).toEqual(MEDICO_MENU);
     expect((await sidebar(page).boundingBox())?.width).toBe(300);
     expect(await storage(page)).toMatchObject({ isAdminView: 'false', isMedicoView: 'true', 'view-nomeMedico': chefe.nome, 'view-crmMedico': chefe.crm, 'view-idMedico': chefe.idMedico });
     await screenshot(page, 'chefe-medico-view');
@@ -188,7 +188,7 @@ describe('secretary', () => {
     await confirmar.click();
     await page.waitForURL('**/participacao-medico/home');
     expect(await storage(page)).toMatchObject({ 'view-nomeMedico': escolhida.nome, 'view-crmMedico': escolhida.crm, 'view-idMedico': escolhida.idMedico });
-    expect(await menuItems(page, DOCTOR_MENU[0])).toEqual(DOCTOR_MENU);
+    expect(await menuItems(page, MEDICO_MENU[0])).toEqual(MEDICO_MENU);
     await sidebar(page).getByText(escolhida.nome, { exact: true }).waitFor();
     await screenshot(page, 'secretaria-medico-home');
     await context.close();

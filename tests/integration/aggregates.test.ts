@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 
 /** A new doctor with an account, so that other test files never touch its counters. */
-async function newDoctor(tag: string) {
+async function newMedico(tag: string) {
   const { putMedico } = await import('@emc/functions/lib/db/medicos');
   const { newId } = await import('@emc/functions/lib/ids');
   const idMedico = newId();
@@ -80,7 +80,7 @@ const fields = (dia: string, horas = 4) => ({ idCategoria: tabela.idCategoria, i
 
 describe('concurrent decisions', () => {
   it('50 parallel approvals of one participation: exactly one wins, 49 get 409, and the counters stay exact', async () => {
-    const medico = await newDoctor('concorrencia');
+    const medico = await newMedico('concorrencia');
     const part = await m.service.criarParticipacao(m.d.db, medico, fields(hoje()));
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () => m.service.aprovarParticipacao(m.d.db, admin(), { id: part.id, idClassificacao: tabela.idClassificacao, versao: 1 })),
@@ -96,7 +96,7 @@ describe('concurrent decisions', () => {
   });
 
   it('caps credits per cycle across participations approved in parallel', async () => {
-    const medico = await newDoctor('teto');
+    const medico = await newMedico('teto');
     // One cycle (the cap is per cycle): dates clamped to this year's 1 January.
     const parts = await Promise.all([1, 2, 3].map((i) => m.service.criarParticipacao(m.d.db, medico, fields(diasAtras(i), 12))));
     const decided = await Promise.all(parts.map((p) => m.service.aprovarParticipacao(m.d.db, admin(), { id: p.id, idClassificacao: tabela.teto })));
@@ -126,7 +126,7 @@ describe('aggregates after any sequence of transitions (property)', () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 3, maxLength: 14 }), async (ops) => {
-        const medico = await newDoctor(`prop-${run++}`);
+        const medico = await newMedico(`prop-${run++}`);
         const ids: string[] = [];
         for (const o of ops) {
           try {

@@ -13,7 +13,7 @@ const EMAIL: Record<Exclude<Persona, 'anonimo'>, string> = {
 };
 
 /** Whose doctor data a case aims at: medico@ (linked to the secretary) or chefe@ (linked to nobody). */
-const DOCTOR: Record<Persona, Record<Target, 'medico' | 'administradorMedico'>> = {
+const MEDICO: Record<Persona, Record<Target, 'medico' | 'administradorMedico'>> = {
   anonimo: { proprio: 'medico', outro: 'administradorMedico' },
   administrador: { proprio: 'medico', outro: 'administradorMedico' },
   medico: { proprio: 'medico', outro: 'administradorMedico' },
@@ -46,10 +46,10 @@ describe('authorization matrix', () => {
     const otherUser = (p: Persona): Persona => (p === 'secretaria' ? 'administrador' : 'secretaria');
     ctx = {
       idUsuario: (p, t) => claims[t === 'proprio' ? p : otherUser(p)]?.idUsuario ?? 'zzzzzzzzzzzz',
-      idMedico: (p, t) => claims[DOCTOR[p][t]]!.idMedico!,
+      idMedico: (p, t) => claims[MEDICO[p][t]]!.idMedico!,
       caller: (p) => claims[p]?.idUsuario ?? 'zzzzzzzzzzzz',
       fresh: async (p, t, withAnexo) => {
-        const owner = principal(DOCTOR[p][t]);
+        const owner = principal(MEDICO[p][t]);
         const part = await criarParticipacao(d.db, owner, {
           ...tabela,
           titulo: 'Participação da matriz de acesso',

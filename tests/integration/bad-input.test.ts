@@ -138,15 +138,15 @@ const textFields = fc.record({
 });
 
 describe('generated text with control and bidi characters in otherwise valid participations (security finding 4)', () => {
-  let doctor: NovoMedico;
+  let medico: NovoMedico;
   beforeAll(async () => {
-    doctor = await novoMedico('Médica de Teste de Entradas Geradas');
+    medico = await novoMedico('Médica de Teste de Entradas Geradas');
   });
 
   /** A 4xx in Portuguese, or a 200 whose stored text (read back) holds none of those characters. */
   const stored = async (res: Awaited<ReturnType<typeof api>>, sent: { titulo: string; instituicao: string; descricao: string | null }) => {
     if (res.status !== 200) return check(res);
-    const back = await api(`/api/participacao/get-by-id/${res.data.id}`, { token: doctor.token });
+    const back = await api(`/api/participacao/get-by-id/${res.data.id}`, { token: medico.token });
     expect(back.status, back.text).toBe(200);
     for (const d of [res.data, back.data]) {
       expect(d.titulo).not.toMatch(FORBIDDEN);
@@ -163,7 +163,7 @@ describe('generated text with control and bidi characters in otherwise valid par
     let created = 0;
     await fc.assert(
       fc.asyncProperty(textFields, async (text) => {
-        const res = await api('/api/participacao/create', { method: 'POST', token: doctor.token, json: await campos(text) });
+        const res = await api('/api/participacao/create', { method: 'POST', token: medico.token, json: await campos(text) });
         if (await stored(res, text)) created++;
       }),
       { numRuns: 150 },
@@ -173,14 +173,14 @@ describe('generated text with control and bidi characters in otherwise valid par
   }, 180_000);
 
   it('update: 150 edits of one participation, each a 4xx in Portuguese or stored without those characters', async () => {
-    const first = await api('/api/participacao/create', { method: 'POST', token: doctor.token, json: await campos() });
+    const first = await api('/api/participacao/create', { method: 'POST', token: medico.token, json: await campos() });
     expect(first.status, first.text).toBe(200);
     const base = await campos();
     let { id, versao } = first.data as { id: string; versao: number };
     let updated = 0;
     await fc.assert(
       fc.asyncProperty(textFields, async (text) => {
-        const res = await api('/api/participacao/update', { method: 'PUT', token: doctor.token, json: { ...base, ...text, id, versao } });
+        const res = await api('/api/participacao/update', { method: 'PUT', token: medico.token, json: { ...base, ...text, id, versao } });
         const after = await stored(res, text);
         if (after) {
           ({ id, versao } = after);

@@ -7,7 +7,7 @@ describe('POST /api/login/logon', () => {
     [DEMO.chefe, ['Administradores', 'Medicos'], true],
     [DEMO.medico, ['Medicos'], true],
     [DEMO.secretaria, ['Secretarias'], false],
-  ])('returns the bare ID token of %s with the spec claims', async (email, roles, isDoctor) => {
+  ])('returns the bare ID token of %s with the spec claims', async (email, roles, isMedico) => {
     const res = await api('/api/login/logon', { method: 'POST', json: { email, password: DEMO_PASSWORD } });
     expect(res.status).toBe(200);
     expect(typeof res.data).toBe('string');
@@ -19,7 +19,7 @@ describe('POST /api/login/logon', () => {
     const now = Math.floor(Date.now() / 1000);
     expect(claims.exp - now).toBeGreaterThan(7.9 * 3600);
     expect(claims.exp - now).toBeLessThanOrEqual(8 * 3600);
-    if (isDoctor) {
+    if (isMedico) {
       expect(claims.idMedico).toMatch(/^[a-z0-9]{12}$/);
       expect(claims.crm).toMatch(/^\d+$/);
     } else {
@@ -35,8 +35,8 @@ describe('POST /api/login/logon', () => {
 
   it('accepts the access login crm{number}@domain of a doctor without an institutional email', async () => {
     const token = await tokenFor(DEMO.secretaria);
-    const doctors = await api(`/api/secretarias/get-medicos-by-idsecretaria/${claimsOf(token).idUsuario}`, { token });
-    const other = doctors.data.medicosSecretariaResponse.find((m: { crm: string }) => m.crm !== '123456');
+    const medicos = await api(`/api/secretarias/get-medicos-by-idsecretaria/${claimsOf(token).idUsuario}`, { token });
+    const other = medicos.data.medicosSecretariaResponse.find((m: { crm: string }) => m.crm !== '123456');
     const res = await api('/api/login/logon', { method: 'POST', json: { email: `crm${other.crm}@hospital.example`, password: DEMO_PASSWORD } });
     expect(res.status).toBe(200);
     expect(claimsOf(res.data).idMedico).toBe(other.id);

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DesempenhoMedico, HistoricoCiclos } from '@emc/shared/medico';
 import type { Ciclo, ParticipacaoResumo } from '@emc/shared/participacao';
-import { isCycleOpen } from '@emc/shared/ciclo';
-import { todayInSaoPaulo } from '@emc/functions/lib/cycles';
+import { isCicloOpen } from '@emc/shared/ciclo';
+import { todayInSaoPaulo } from '@emc/functions/lib/ciclo';
 import { optionsFromEnv } from '../../scripts/local/config';
 import { startLocalStack, type LocalStack } from '../../scripts/local/stack';
 import { DEMO, api, claimsOf, tokenFor } from '../support/api';
@@ -138,7 +138,7 @@ describe('the demo catalogue on any day', () => {
     for (let dia = `${ANO}-01-01`; dia <= `${ANO + 1}-12-31`; dia = addDias(dia, 1)) {
       for (const a of atividades(dia)) {
         expect(a.dataFim <= dia && a.dataInicio <= a.dataFim, `${dia} ${a.nome}`).toBe(true);
-        if (a.dataInicio >= addDias(dia, -31)) expect(isCycleOpen(Number(a.dataInicio.slice(0, 4)) - primeiro + 1, dia, primeiro), `${dia} ${a.nome}`).toBe(true);
+        if (a.dataInicio >= addDias(dia, -31)) expect(isCicloOpen(Number(a.dataInicio.slice(0, 4)) - primeiro + 1, dia, primeiro), `${dia} ${a.nome}`).toBe(true);
       }
     }
     const registradas = atividades(TODAY).filter((a) => /^(Curso ACLS|Simpósio de Pediatria|Curso de Ventilação)/.test(a.nome));

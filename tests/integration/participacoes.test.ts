@@ -135,9 +135,9 @@ describe('POST /api/participacao/create', () => {
     const forOther = await create(ids.tokens.admin, await campos({ idMedico: ids.medico.idMedico }));
     expect(forOther.status).toBe(403);
     expect(forOther.data).toEqual(FORBIDDEN);
-    const noDoctor = await create(ids.tokens.admin, await campos());
-    expect(noDoctor.status).toBe(400);
-    expect(noDoctor.data.errors).toEqual({ idMedico: ['Informe o médico da participação.'] });
+    const noMedico = await create(ids.tokens.admin, await campos());
+    expect(noMedico.status).toBe(400);
+    expect(noMedico.data.errors).toEqual({ idMedico: ['Informe o médico da participação.'] });
   });
 
   it('lets an administrator who is also a doctor (chefe@) register for self, and only for self', async () => {

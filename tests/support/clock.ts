@@ -1,4 +1,4 @@
-import { todayInSaoPaulo } from '@emc/functions/lib/cycles';
+import { todayInSaoPaulo } from '@emc/functions/lib/ciclo';
 import { stackEnv } from './target';
 
 /**

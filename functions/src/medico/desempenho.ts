@@ -1,6 +1,6 @@
 import type { DesempenhoMedico } from '@emc/shared/medico';
-import { assertCanActForDoctor } from '../lib/access';
-import { DEFAULT_META, currentCycle } from '../lib/cycles';
+import { assertCanActForMedico } from '../lib/access';
+import { DEFAULT_META, currentCiclo } from '../lib/ciclo';
 import type { Db } from '../lib/db/client';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { getCicloMetas } from '../lib/db/ciclos';
@@ -38,8 +38,8 @@ export function desempenhoFrom(ciclo: number, agg: MedicoCicloAgg, meta: number)
 
 /** GET /api/medico/desempenho/{id}: the current cycle's performance. Two reads, whatever the data size. */
 export async function desempenho(input: ActionInput<RouteOf<'medico.desempenho'>>, p: Principal, db: Db): Promise<DesempenhoMedico> {
-  await assertCanActForDoctor(db, p, input.params.id);
-  const ciclo = currentCycle();
+  await assertCanActForMedico(db, p, input.params.id);
+  const ciclo = currentCiclo();
   const [aggs, metas] = await Promise.all([getMedicoCicloAggs(db, input.params.id, [ciclo]), getCicloMetas(db, [ciclo], DEFAULT_META)]);
   return desempenhoFrom(ciclo, aggs.get(ciclo)!, metas.get(ciclo)!);
 }

@@ -1,6 +1,6 @@
 import type { HistoricoCiclos } from '@emc/shared/medico';
-import { assertCanActForDoctor } from '../lib/access';
-import { DEFAULT_META, currentCycle, historyCycles } from '../lib/cycles';
+import { assertCanActForMedico } from '../lib/access';
+import { DEFAULT_META, currentCiclo, historyCiclos } from '../lib/ciclo';
 import type { Db } from '../lib/db/client';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { getCicloMetas } from '../lib/db/ciclos';
@@ -9,8 +9,8 @@ import type { Principal } from '../lib/principal';
 
 /** GET /api/medico/historico-ciclos/{id}: points by value in the 8 cycles of the history, from stored counters. */
 export async function historicoCiclos(input: ActionInput<RouteOf<'medico.historicoCiclos'>>, p: Principal, db: Db): Promise<HistoricoCiclos> {
-  await assertCanActForDoctor(db, p, input.params.id);
-  const ciclos = historyCycles();
+  await assertCanActForMedico(db, p, input.params.id);
+  const ciclos = historyCiclos();
   const [aggs, metas] = await Promise.all([getMedicoCicloAggs(db, input.params.id, ciclos), getCicloMetas(db, ciclos, DEFAULT_META)]);
   let quantidadeParticipacoes = 0;
   let maiorCiclo = 0;
@@ -20,5 +20,5 @@ export async function historicoCiclos(input: ActionInput<RouteOf<'medico.histori
     maiorCiclo = Math.max(maiorCiclo, a.pontos ?? 0);
     return { ciclo, pontuacaoAltoValor: a.alto ?? 0, pontuacaoMedioValor: a.medio ?? 0, pontuacaoBaixoValor: a.baixo ?? 0, meta: metas.get(ciclo)! };
   });
-  return { graficoCiclosList, meta: metas.get(currentCycle()) ?? DEFAULT_META, quantidadeParticipacoes, totalPontos: Math.round(maiorCiclo * 100) / 100 };
+  return { graficoCiclosList, meta: metas.get(currentCiclo()) ?? DEFAULT_META, quantidadeParticipacoes, totalPontos: Math.round(maiorCiclo * 100) / 100 };
 }

@@ -1,6 +1,6 @@
 import type { HistoricoParticipacao, Paginated, ParticipacaoResumo, QuantidadeStatus } from '@emc/shared/participacao';
 import { STATUS_CODES, STATUS_NOME, type Valor } from '@emc/shared/status';
-import { assertCanActForDoctor } from '../lib/access';
+import { assertCanActForMedico } from '../lib/access';
 import type { Db } from '../lib/db/client';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { STATUS_COUNTER } from '../lib/participacoes/aggregates';
@@ -11,7 +11,7 @@ import type { Principal } from '../lib/principal';
 
 /** GET /api/medico/participacoes-quantidade?idMedico: the doctor's count in each status, all cycles. One read. */
 export async function participacoesQuantidade(input: ActionInput<RouteOf<'medico.participacoesQuantidade'>>, p: Principal, db: Db): Promise<QuantidadeStatus[]> {
-  await assertCanActForDoctor(db, p, input.query.idMedico);
+  await assertCanActForMedico(db, p, input.query.idMedico);
   const total = await getMedicoTotalAgg(db, input.query.idMedico);
   return STATUS_CODES.map((status) => ({ status, nome: STATUS_NOME[status], quantidade: total[STATUS_COUNTER[status]] ?? 0 }));
 }
@@ -19,7 +19,7 @@ export async function participacoesQuantidade(input: ActionInput<RouteOf<'medico
 /** GET /api/medico/participacoes-status?idMedico&status&page: one page of the doctor's participations in a status. */
 export async function participacoesStatus(input: ActionInput<RouteOf<'medico.participacoesStatus'>>, p: Principal, db: Db): Promise<Paginated<ParticipacaoResumo>> {
   const { idMedico, status, page } = input.query;
-  await assertCanActForDoctor(db, p, idMedico);
+  await assertCanActForMedico(db, p, idMedico);
   const total = await getMedicoTotalAgg(db, idMedico);
   const result = await pageOfMedicoStatus(db, idMedico, status, page, total[STATUS_COUNTER[status as 1]] ?? 0);
   return { ...result, responseList: result.responseList.map(toResumo) };
@@ -32,7 +32,7 @@ export async function historicoParticipacoesCiclos(
   db: Db,
 ): Promise<Paginated<HistoricoParticipacao>> {
   const { idMedico, ciclo, page } = input.query;
-  await assertCanActForDoctor(db, p, idMedico);
+  await assertCanActForMedico(db, p, idMedico);
   const agg = (await getMedicoCicloAggs(db, idMedico, [ciclo])).get(ciclo)!;
   const result = await pageOfMedicoStatus(db, idMedico, 2, page, agg.aprovados ?? 0, ciclo);
   return {

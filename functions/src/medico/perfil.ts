@@ -1,5 +1,5 @@
 import type { MedicoPerfil } from '@emc/shared/medico';
-import { assertCanActForDoctor } from '../lib/access';
+import { assertCanActForMedico } from '../lib/access';
 import type { Db } from '../lib/db/client';
 import { getAreaNome } from '../lib/db/areas';
 import { getMedico } from '../lib/db/medicos';
@@ -18,7 +18,7 @@ const seesFullCpf = (p: Principal, idMedico: string) => hasRole(p, 'Administrado
 /** GET /api/medico/perfil/{id}: the doctor's read-only profile. */
 export async function perfil(input: ActionInput<RouteOf<'medico.perfil'>>, p: Principal, db: Db): Promise<MedicoPerfil> {
   const id = input.params.id;
-  await assertCanActForDoctor(db, p, id);
+  await assertCanActForMedico(db, p, id);
   const m = await getMedico(db, id);
   if (!m) throw notFound('Médico não encontrado.');
   const area = await getAreaNome(db, m.idArea);

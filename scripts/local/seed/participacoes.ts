@@ -1,5 +1,5 @@
 import type { AccountDeps } from '@emc/functions/lib/accounts';
-import { currentCycle, todayInSaoPaulo, yearOfCycle } from '@emc/functions/lib/cycles';
+import { currentCiclo, todayInSaoPaulo, yearOfCiclo } from '@emc/functions/lib/ciclo';
 import type { Db } from '@emc/functions/lib/db/client';
 import { listMedicos } from '@emc/functions/lib/db/medicos';
 import { listMedicosOfSecretaria } from '@emc/functions/lib/db/secretarias';
@@ -38,13 +38,13 @@ export async function seedParticipacoes(deps: AccountDeps, ids: SeedIds, log: (s
   const db: Db = deps.db;
   const admin = principalOf((await getUsuarioByEmail(db, 'admin@hospital.example'))!);
   const secretaria = principalOf((await getUsuarioByEmail(db, 'secretaria@hospital.example'))!);
-  const atual = currentCycle();
+  const atual = currentCiclo();
   const today = todayInSaoPaulo();
 
   const register = async (actor: Principal, idMedico: string, ciclo: number, index: number, destino: Destino, anexos: number) => {
     const modelo = MODELOS[(index * 7 + ciclo) % MODELOS.length]!;
     const cls = ids.classificacao.get(modelo.classificacao)!;
-    const year = yearOfCycle(ciclo);
+    const year = yearOfCiclo(ciclo);
     const lastStart = ciclo === atual ? addDays(today, -modelo.dias - 7) : `${year}-12-01`;
     if (lastStart < `${year}-01-02`) return;
     const span = Math.max(1, Math.round((Date.parse(lastStart) - Date.parse(`${year}-01-02`)) / 86400000));

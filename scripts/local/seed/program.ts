@@ -1,4 +1,4 @@
-import { todayInSaoPaulo } from '@emc/functions/lib/cycles';
+import { todayInSaoPaulo } from '@emc/functions/lib/ciclo';
 import type { TipoCategoria, Valor } from '@emc/shared/status';
 
 /** The demo credit table: categories, forms of participation and the rows that give credits. */

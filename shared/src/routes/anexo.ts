@@ -1,12 +1,12 @@
 import type { ArquivoBaixado } from '../answers';
 import { updateAnexoFields, uploadAnexoFields, type Anexo } from '../participacao';
-import { DOCTOR_SIDE, byId, type RouteDef } from '../route-def';
+import { MEDICO_SIDE, byId, type RouteDef } from '../route-def';
 
 /** The attachments of a participation, under the spec's `participacao_anexo` prefix. */
 export const anexoRoutes = [
-  { id: 'anexo.upload', group: 'anexo', method: 'POST', path: '/api/participacao_anexo/upload-anexo', auth: DOCTOR_SIDE, body: uploadAnexoFields, multipart: true },
-  { id: 'anexo.update', group: 'anexo', method: 'PUT', path: '/api/participacao_anexo/update-anexo', auth: DOCTOR_SIDE, body: updateAnexoFields, multipart: true },
-  { id: 'anexo.getById', group: 'anexo', method: 'GET', path: '/api/participacao_anexo/get-by-id-anexo/{id}', auth: DOCTOR_SIDE, params: byId },
+  { id: 'anexo.upload', group: 'anexo', method: 'POST', path: '/api/participacao_anexo/upload-anexo', auth: MEDICO_SIDE, body: uploadAnexoFields, multipart: true },
+  { id: 'anexo.update', group: 'anexo', method: 'PUT', path: '/api/participacao_anexo/update-anexo', auth: MEDICO_SIDE, body: updateAnexoFields, multipart: true },
+  { id: 'anexo.getById', group: 'anexo', method: 'GET', path: '/api/participacao_anexo/get-by-id-anexo/{id}', auth: MEDICO_SIDE, params: byId },
 ] as const satisfies readonly RouteDef[];
 
 /** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */

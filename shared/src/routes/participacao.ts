@@ -1,13 +1,13 @@
 import type { ParticipacaoExcluida } from '../answers';
 import { atualizarParticipacaoBody, criarParticipacaoBody, type Ciclo, type ParticipacaoDetalhe } from '../participacao';
-import { DOCTOR_SIDE, byId, type RouteDef } from '../route-def';
+import { MEDICO_SIDE, byId, type RouteDef } from '../route-def';
 
 export const participacaoRoutes = [
   { id: 'participacao.ciclos', group: 'participacao', method: 'GET', path: '/api/participacao/ciclos', auth: 'public' },
-  { id: 'participacao.getById', group: 'participacao', method: 'GET', path: '/api/participacao/get-by-id/{id}', auth: DOCTOR_SIDE, params: byId },
-  { id: 'participacao.create', group: 'participacao', method: 'POST', path: '/api/participacao/create', auth: DOCTOR_SIDE, body: criarParticipacaoBody, idempotent: true },
-  { id: 'participacao.update', group: 'participacao', method: 'PUT', path: '/api/participacao/update', auth: DOCTOR_SIDE, body: atualizarParticipacaoBody },
-  { id: 'participacao.delete', group: 'participacao', method: 'DELETE', path: '/api/participacao/delete/{id}', auth: DOCTOR_SIDE, params: byId },
+  { id: 'participacao.getById', group: 'participacao', method: 'GET', path: '/api/participacao/get-by-id/{id}', auth: MEDICO_SIDE, params: byId },
+  { id: 'participacao.create', group: 'participacao', method: 'POST', path: '/api/participacao/create', auth: MEDICO_SIDE, body: criarParticipacaoBody, idempotent: true },
+  { id: 'participacao.update', group: 'participacao', method: 'PUT', path: '/api/participacao/update', auth: MEDICO_SIDE, body: atualizarParticipacaoBody },
+  { id: 'participacao.delete', group: 'participacao', method: 'DELETE', path: '/api/participacao/delete/{id}', auth: MEDICO_SIDE, params: byId },
 ] as const satisfies readonly RouteDef[];
 
 /** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */

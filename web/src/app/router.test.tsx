@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/api';
-import { detalhe, DOCTOR_BACKEND } from '@/testing/fixtures';
+import { detalhe, MEDICO_BACKEND } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
 
@@ -77,7 +77,7 @@ describe('routes', () => {
 
   it('participacao-medico/editar/:id opens the participation page', async () => {
     signIn(USERS.medico);
-    stubApi({ ...DOCTOR_BACKEND, 'participacao.getById': () => detalhe({ id: 'p-9', titulo: 'Simpósio de Nefrologia' }) });
+    stubApi({ ...MEDICO_BACKEND, 'participacao.getById': () => detalhe({ id: 'p-9', titulo: 'Simpósio de Nefrologia' }) });
     renderApp('/participacao-medico/editar/p-9');
     expect(await screen.findByRole('heading', { name: 'Simpósio de Nefrologia', level: 1 })).toBeInTheDocument();
   });

@@ -25,7 +25,7 @@ export const paths = {
   desempenho: page('/desempenho'),
   historico: page('/historico'),
   /** Without a doctor: the viewed doctor, or the user's own. */
-  perfil: { path: '/perfil/:doctorId?', getHref: (doctorId?: string) => (doctorId ? `/perfil/${encodeURIComponent(doctorId)}` : '/perfil') },
+  perfil: { path: '/perfil/:idMedico?', getHref: (idMedico?: string) => (idMedico ? `/perfil/${encodeURIComponent(idMedico)}` : '/perfil') },
   atividades: page('/atividades'),
   corpo: page('/corpo'),
   tabela: page('/tabela'),

@@ -15,15 +15,15 @@ describe('menuFor', () => {
   });
 
   it('doctor and secretary: the doctor menu', () => {
-    const doctorMenu = [
+    const medicoMenu = [
       { label: 'Participações', to: '/participacao-medico/home' },
       { label: 'Histórico', to: '/historico' },
       { label: 'Sobre o Programa', to: '/sobre' },
       { label: 'Perguntas Frequentes', to: '/perguntas-frequentes' },
       { label: 'Contato', to: '/contato' },
     ];
-    expect(menuFor('medico')).toEqual(doctorMenu);
-    expect(menuFor('secretaria')).toEqual(doctorMenu);
+    expect(menuFor('medico')).toEqual(medicoMenu);
+    expect(menuFor('secretaria')).toEqual(medicoMenu);
   });
 
   it('none of the roles: empty', () => {

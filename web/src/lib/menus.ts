@@ -18,7 +18,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Gerenciar Secretárias', to: paths.gerenciarSecretarias.getHref() },
 ];
 
-export const DOCTOR_MENU: readonly MenuItem[] = [
+export const MEDICO_MENU: readonly MenuItem[] = [
   { label: 'Participações', to: paths.participacaoMedico.home.getHref() },
   { label: 'Histórico', to: paths.historico.getHref() },
   { label: 'Sobre o Programa', to: paths.sobre.getHref() },
@@ -33,7 +33,7 @@ export function menuFor(view: SessionView): readonly MenuItem[] {
       return ADMIN_MENU;
     case 'medico':
     case 'secretaria':
-      return DOCTOR_MENU;
+      return MEDICO_MENU;
     default:
       return [];
   }

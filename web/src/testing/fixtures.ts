@@ -167,7 +167,7 @@ export const PERFIL: MedicoPerfil = {
 };
 
 /** The doctor-side answers a page and its sidebar load. */
-export const DOCTOR_BACKEND: ApiHandlers = {
+export const MEDICO_BACKEND: ApiHandlers = {
   'medico.desempenho': () => DESEMPENHO,
   'medico.participacoesQuantidade': () => QUANTIDADES,
   'medico.participacoesStatus': () => page([resumo()]),

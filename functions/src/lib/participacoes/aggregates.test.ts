@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classificacaoDeltas, contribution, cycleDeltas, monthDeltas, type AggState } from './aggregates';
+import { classificacaoDeltas, contribution, cicloDeltas, monthDeltas, type AggState } from './aggregates';
 
 const p = (over: Partial<AggState> = {}): AggState => ({ status: 1, ciclo: 19, credito: 0, categoriaTipo: 'OUTRA', dataInicio: '2026-03-02', ...over });
 
@@ -10,14 +10,14 @@ describe('aggregate deltas', () => {
   });
 
   it('moves one count from Pendente to Aprovada and adds the credits', () => {
-    const d = cycleDeltas(p(), p({ status: 2, credito: 5, valor: 'baixo valor' })).get(19)!;
+    const d = cicloDeltas(p(), p({ status: 2, credito: 5, valor: 'baixo valor' })).get(19)!;
     expect(d).toMatchObject({ registros: 0, pendentes: -1, aprovados: 1, pontos: 5, baixo: 5 });
   });
 
   it('splits a change of start date across two cycles and two months', () => {
     const before = p({ dataInicio: '2025-12-10', ciclo: 18 });
     const after = p({ dataInicio: '2026-01-05', ciclo: 19 });
-    const d = cycleDeltas(before, after);
+    const d = cicloDeltas(before, after);
     expect(d.get(18)).toMatchObject({ registros: -1, pendentes: -1 });
     expect(d.get(19)).toMatchObject({ registros: 1, pendentes: 1 });
     expect(Object.fromEntries(monthDeltas(before, after))).toEqual({ '18#12': -1, '19#01': 1 });

@@ -41,7 +41,7 @@ export function contribution(p: AggState): Counters {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /** Per cycle, the change of the doctor's counters between two states of a participation (null: absent). */
-export function cycleDeltas(before: AggState | null, after: AggState | null): Map<number, Counters> {
+export function cicloDeltas(before: AggState | null, after: AggState | null): Map<number, Counters> {
   const out = new Map<number, Counters>();
   const add = (p: AggState, sign: 1 | -1) => {
     const acc = out.get(p.ciclo) ?? zeroCounters();

@@ -1,7 +1,7 @@
 import type { Anexo } from '@emc/shared/participacao';
 import { ANEXO } from '@emc/shared/status';
 import { safeFileName } from '@emc/shared/text';
-import { assertCanActForDoctor } from '../access';
+import { assertCanActForMedico } from '../access';
 import { anexoItem, getAnexo, type AnexoItem } from '../db/anexos';
 import type { Db } from '../db/client';
 import { getParticipacao } from '../db/participacoes';
@@ -83,7 +83,7 @@ export async function anexoParaDownload(db: Db, p: Principal, id: string): Promi
   if (!anexo) throw notFound('Comprovante não encontrado.');
   const part = await getParticipacao(db, anexo.idParticipacao);
   if (!part) throw notFound('Comprovante não encontrado.');
-  await assertCanActForDoctor(db, p, part.idMedico);
+  await assertCanActForMedico(db, p, part.idMedico);
   return anexo;
 }
 

@@ -1,10 +1,10 @@
-import { closedCycleError, dateErrors } from '@emc/shared/ciclo';
+import { closedCicloError, dateErrors } from '@emc/shared/ciclo';
 import { PARTICIPACAO_MSG } from '@emc/shared/messages';
 import type { AtualizarParticipacao, CriarParticipacao } from '@emc/shared/participacao';
 import { STATUS_NOME, type StatusCode } from '@emc/shared/status';
-import { assertCanActForDoctor, assertCanWriteForDoctor } from '../access';
+import { assertCanActForMedico, assertCanWriteForMedico } from '../access';
 import { now as clockNow } from '../clock';
-import { cycleOfDate, isCycleOpen, todayInSaoPaulo, yearOfCycle } from '../cycles';
+import { cicloOfDate, isCicloOpen, todayInSaoPaulo, yearOfCiclo } from '../ciclo';
 import { anexoKey } from '../db/anexos';
 import { atividadeExists } from '../db/atividades';
 import type { Db } from '../db/client';
@@ -23,7 +23,7 @@ import { STALE, commitChange, withRetry } from './store';
 export async function readParticipacao(db: Db, p: Principal, id: string): Promise<ParticipacaoItem> {
   const item = await getParticipacao(db, id);
   if (!item) throw notFound(PARTICIPACAO_MSG.naoEncontrada);
-  await assertCanActForDoctor(db, p, item.idMedico);
+  await assertCanActForMedico(db, p, item.idMedico);
   return item;
 }
 
@@ -31,7 +31,7 @@ export async function readParticipacao(db: Db, p: Principal, id: string): Promis
 export async function ownParticipacao(db: Db, p: Principal, id: string, action: 'alterar' | 'excluir' | 'anexar'): Promise<ParticipacaoItem> {
   const item = await getParticipacao(db, id);
   if (!item) throw notFound(PARTICIPACAO_MSG.naoEncontrada);
-  await assertCanWriteForDoctor(db, p, item.idMedico);
+  await assertCanWriteForMedico(db, p, item.idMedico);
   if (!EDITABLE.includes(item.status)) {
     const verbo = { alterar: 'alterada', excluir: 'excluída', anexar: 'receber comprovantes' }[action];
     throw conflict(
@@ -53,9 +53,9 @@ async function checkFields(db: Db, input: CriarParticipacao | AtualizarParticipa
   const errors: Record<string, string[]> = {};
   const push = (f: string, m: string) => (errors[f] ??= []).push(m);
   for (const [field, message] of Object.entries(dateErrors(input, todayInSaoPaulo(now)))) push(field, message);
-  const ciclo = cycleOfDate(input.dataInicio);
+  const ciclo = cicloOfDate(input.dataInicio);
   // An edit may keep the participation's own cycle, closed or not (decisions.md).
-  const fechado = closedCycleError({ ciclo, ano: yearOfCycle(ciclo), aberto: ciclo === cicloAtual || isCycleOpen(ciclo, now) });
+  const fechado = closedCicloError({ ciclo, ano: yearOfCiclo(ciclo), aberto: ciclo === cicloAtual || isCicloOpen(ciclo, now) });
   if (fechado) push('dataInicio', fechado);
   const [categoria, forma] = await Promise.all([getCategoria(db, input.idCategoria), getForma(db, input.idForma)]);
   if (!categoria?.ativo) push('idCategoria', 'Selecione uma categoria válida.');
@@ -106,7 +106,7 @@ export async function criarParticipacao(
     if (!hasRole(p, 'Medicos') || !p.idMedico) throw ValidationError.field('idMedico', 'Informe o médico da participação.');
     idMedico = p.idMedico;
   }
-  await assertCanWriteForDoctor(db, p, idMedico);
+  await assertCanWriteForMedico(db, p, idMedico);
   const medico = await getMedico(db, idMedico);
   if (!medico) throw notFound('Médico não encontrado.');
   const campos = camposDe(input, await checkFields(db, input, now));

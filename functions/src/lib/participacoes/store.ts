@@ -8,8 +8,8 @@ import type { Db } from '../db/client';
 import { cicloAggKey, getMedicoCicloAgg, medicoClassificacaoAggKey, medicoCicloAggKey, medicoTotalAggKey } from '../db/contadores';
 import type { TxItem } from '../db/items';
 import { getParticipacao, participacaoItem, participacaoKey } from '../db/participacoes';
-import { DEFAULT_META } from '../cycles';
-import { COUNTER_NAMES, STATUS_COUNTER, classificacaoDeltas, cycleDeltas, isZero, monthDeltas } from './aggregates';
+import { DEFAULT_META } from '../ciclo';
+import { COUNTER_NAMES, STATUS_COUNTER, classificacaoDeltas, cicloDeltas, isZero, monthDeltas } from './aggregates';
 import type { ParticipacaoItem } from './model';
 
 export const STALE = PARTICIPACAO_MSG.alteradaPorOutro;
@@ -55,7 +55,7 @@ export async function commitChange(
   }
   const medico = (after ?? before)!;
 
-  for (const [ciclo, delta] of cycleDeltas(before, after)) {
+  for (const [ciclo, delta] of cicloDeltas(before, after)) {
     if (isZero(delta)) continue;
     const aggKey = medicoCicloAggKey(medico.idMedico, ciclo);
     const current = await getMedicoCicloAgg(db, medico.idMedico, ciclo);
@@ -82,19 +82,19 @@ export async function commitChange(
     const pontosAntes = Number(current.pontos ?? 0);
     const meta = await getCicloMeta(db, ciclo, DEFAULT_META);
     const suffix = isFuncionario(medico.tipoMedico) ? 'Funcionarios' : 'NaoFuncionarios';
-    const cycleAdds: Record<string, number> = {};
+    const cicloAdds: Record<string, number> = {};
     const participanteDelta = Number(registrosAntes === 0 && delta.registros > 0) - Number(registrosAntes > 0 && registrosAntes + delta.registros === 0);
-    if (participanteDelta) cycleAdds[`participantes${suffix}`] = participanteDelta;
+    if (participanteDelta) cicloAdds[`participantes${suffix}`] = participanteDelta;
     const metaDelta = Number(pontosAntes < meta && pontosAntes + delta.pontos >= meta) - Number(pontosAntes >= meta && pontosAntes + delta.pontos < meta);
-    if (metaDelta) cycleAdds[`atingiramMeta${suffix}`] = metaDelta;
+    if (metaDelta) cicloAdds[`atingiramMeta${suffix}`] = metaDelta;
     for (const [k, d] of monthDeltas(before, after)) {
       const [c, mes] = k.split('#');
-      if (Number(c) === ciclo && d) cycleAdds[`mes${mes}`] = d;
+      if (Number(c) === ciclo && d) cicloAdds[`mes${mes}`] = d;
     }
-    if (delta.registros) cycleAdds.registros = delta.registros;
-    if (delta.aprovados) cycleAdds.aprovados = delta.aprovados;
-    if (Object.keys(cycleAdds).length) {
-      const entries = Object.entries(cycleAdds);
+    if (delta.registros) cicloAdds.registros = delta.registros;
+    if (delta.aprovados) cicloAdds.aprovados = delta.aprovados;
+    if (Object.keys(cicloAdds).length) {
+      const entries = Object.entries(cicloAdds);
       items.push({
         Update: {
           TableName: db.table,

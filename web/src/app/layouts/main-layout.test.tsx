@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '@/lib/navigation';
 import { stubApi } from '@/testing/api';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
-import { DOCTOR_BACKEND } from '@/testing/fixtures';
+import { MEDICO_BACKEND } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
 
@@ -18,17 +18,17 @@ const ADMIN_LABELS = [
   'Controle de Áreas',
   'Gerenciar Secretárias',
 ];
-const DOCTOR_LABELS = ['Participações', 'Histórico', 'Sobre o Programa', 'Perguntas Frequentes', 'Contato'];
+const MEDICO_LABELS = ['Participações', 'Histórico', 'Sobre o Programa', 'Perguntas Frequentes', 'Contato'];
 
 const menuLinks = () =>
   within(screen.getByRole('navigation', { name: 'Menu principal' }))
     .queryAllByRole('link')
     .map((a) => [a.textContent, a.getAttribute('href')]);
 
-function setDoctorView(doctor: { id: string; nome: string; crm: string }) {
-  window.localStorage.setItem('view-idMedico', doctor.id);
-  window.localStorage.setItem('view-nomeMedico', doctor.nome);
-  window.localStorage.setItem('view-crmMedico', doctor.crm);
+function setMedicoView(medico: { id: string; nome: string; crm: string }) {
+  window.localStorage.setItem('view-idMedico', medico.id);
+  window.localStorage.setItem('view-nomeMedico', medico.nome);
+  window.localStorage.setItem('view-crmMedico', medico.crm);
   window.localStorage.setItem('isMedicoView', 'true');
   window.localStorage.setItem('isAdminView', 'false');
 }
@@ -65,10 +65,10 @@ describe('main layout', () => {
 
   it('doctor: doctor menu and the performance panel for themselves', async () => {
     signIn(USERS.medico);
-    stubApi(DOCTOR_BACKEND);
+    stubApi(MEDICO_BACKEND);
     renderApp('/participacao-medico/home');
     expect(await screen.findByRole('heading', { name: 'Participações', level: 1 })).toBeInTheDocument();
-    expect(menuLinks().map(([label]) => label)).toEqual(DOCTOR_LABELS);
+    expect(menuLinks().map(([label]) => label)).toEqual(MEDICO_LABELS);
     expect(screen.getByText('Dra. Ângela Conceição · CRM 123456')).toBeInTheDocument();
     const sidebar = screen.getByRole('complementary', { name: 'Painel lateral' });
     expect(within(sidebar).getByRole('heading', { name: 'Meu desempenho' })).toBeInTheDocument();
@@ -78,11 +78,11 @@ describe('main layout', () => {
 
   it('secretary: doctor menu and the secretary panel', async () => {
     signIn(USERS.secretaria);
-    stubApi(DOCTOR_BACKEND);
-    setDoctorView({ id: 'med-1', nome: 'Dra. Ana Souza', crm: '123456' });
+    stubApi(MEDICO_BACKEND);
+    setMedicoView({ id: 'med-1', nome: 'Dra. Ana Souza', crm: '123456' });
     renderApp('/participacao-medico/home');
     expect(await screen.findByRole('heading', { name: 'Participações', level: 1 })).toBeInTheDocument();
-    expect(menuLinks().map(([label]) => label)).toEqual(DOCTOR_LABELS);
+    expect(menuLinks().map(([label]) => label)).toEqual(MEDICO_LABELS);
     const sidebar = screen.getByRole('complementary', { name: 'Painel lateral' });
     expect(within(sidebar).getByRole('heading', { name: 'Médico selecionado' })).toBeInTheDocument();
     expect(within(sidebar).getByText('Dra. Ana Souza')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('main layout', () => {
 
   it('the avatar opens the profile route and menu links navigate', async () => {
     signIn(USERS.medico);
-    stubApi(DOCTOR_BACKEND);
+    stubApi(MEDICO_BACKEND);
     const { user, router } = renderApp('/participacao-medico/home');
     await user.click(await screen.findByRole('button', { name: 'Abrir perfil' }));
     expect(router.state.location.pathname).toBe('/perfil');
@@ -121,8 +121,8 @@ describe('main layout', () => {
 
   it('Logout clears the token and the doctor-view data and goes to /login', async () => {
     signIn(USERS.medico);
-    stubApi(DOCTOR_BACKEND);
-    setDoctorView({ id: 'med-1', nome: 'Dra. Ângela Conceição', crm: '123456' });
+    stubApi(MEDICO_BACKEND);
+    setMedicoView({ id: 'med-1', nome: 'Dra. Ângela Conceição', crm: '123456' });
     window.localStorage.setItem('emc-filtro-ciclo', '19');
     const { user, router } = renderApp('/participacao-medico/home');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -155,11 +155,11 @@ describe('administrator-doctor banner', () => {
 
   it('doctor view: doctor menu and performance panel; switching back reloads into admin view', async () => {
     signIn(USERS.adminMedico);
-    stubApi(DOCTOR_BACKEND);
-    setDoctorView({ id: 'med-chefe', nome: 'Dr. João Chefe', crm: '765432' });
+    stubApi(MEDICO_BACKEND);
+    setMedicoView({ id: 'med-chefe', nome: 'Dr. João Chefe', crm: '765432' });
     const { user } = renderApp('/participacao-medico/home');
     expect(await screen.findByText('Você está na visão de médico.')).toBeInTheDocument();
-    expect(menuLinks().map(([label]) => label)).toEqual(DOCTOR_LABELS);
+    expect(menuLinks().map(([label]) => label)).toEqual(MEDICO_LABELS);
     expect(within(screen.getByRole('complementary')).getByRole('heading', { name: 'Meu desempenho' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Ir para visão de administrador' }));

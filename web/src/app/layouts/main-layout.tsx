@@ -21,12 +21,12 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
  * (an administrator not in doctor view gets the full width).
  */
 export function MainLayout() {
-  const { view, viewedDoctor } = useSession();
+  const { view, viewedMedico } = useSession();
   const sidebar =
     view === 'secretaria' ? (
-      <SecretariaPanel doctor={viewedDoctor} />
+      <SecretariaPanel medico={viewedMedico} />
     ) : view === 'medico' ? (
-      <DesempenhoPanel doctor={viewedDoctor} />
+      <DesempenhoPanel medico={viewedMedico} />
     ) : null;
 
   return (

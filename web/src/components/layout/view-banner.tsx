@@ -3,23 +3,23 @@ import Button from '@mui/material/Button';
 import { reloadTo } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/use-session';
-import { doctorFromClaims, enterAdminView, enterDoctorView } from '@/lib/auth/view-state';
+import { medicoFromClaims, enterAdminView, enterMedicoView } from '@/lib/auth/view-state';
 
 /**
  * For a user with both Administradores and Medicos: says which view is active and switches it.
  * Switching reloads the page (spec section 2).
  */
 export function ViewBanner() {
-  const { claims, view, isAdminDoctor } = useSession();
-  if (!claims || !isAdminDoctor) return null;
-  const inDoctorView = view === 'medico';
+  const { claims, view, isAdminMedico } = useSession();
+  if (!claims || !isAdminMedico) return null;
+  const inMedicoView = view === 'medico';
 
   const switchView = () => {
-    if (inDoctorView) {
+    if (inMedicoView) {
       enterAdminView();
       reloadTo(paths.participacao.home.getHref());
     } else {
-      enterDoctorView(doctorFromClaims(claims));
+      enterMedicoView(medicoFromClaims(claims));
       reloadTo(paths.participacaoMedico.home.getHref());
     }
   };
@@ -33,11 +33,11 @@ export function ViewBanner() {
       sx={{ borderRadius: 0, borderInline: 0, borderTop: 0, bgcolor: 'background.paper', alignItems: 'center' }}
       action={
         <Button variant="contained" size="small" onClick={switchView}>
-          {inDoctorView ? 'Ir para visão de administrador' : 'Ir para visão de médico'}
+          {inMedicoView ? 'Ir para visão de administrador' : 'Ir para visão de médico'}
         </Button>
       }
     >
-      {inDoctorView ? 'Você está na visão de médico.' : 'Você está na visão de administrador.'}
+      {inMedicoView ? 'Você está na visão de médico.' : 'Você está na visão de administrador.'}
     </Alert>
   );
 }

@@ -11,6 +11,6 @@ export function hasAnyRole(claims: WithRoles, roles: readonly Role[]): boolean {
 }
 
 /** An administrator who is also a doctor switches between the two views (spec section 2). */
-export function isAdminDoctor(claims: WithRoles): boolean {
+export function isAdminMedico(claims: WithRoles): boolean {
   return hasRole(claims, 'Administradores') && hasRole(claims, 'Medicos');
 }

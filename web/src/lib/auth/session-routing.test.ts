@@ -3,7 +3,7 @@ import { makeToken, USERS } from '@/testing/jwt';
 import { decodeToken } from './jwt';
 import { clearSession } from './session-store';
 import { resumeSessionPath, startSessionView } from './session-routing';
-import { enterDoctorView } from './view-state';
+import { enterMedicoView } from './view-state';
 
 const storage = () => window.localStorage;
 
@@ -27,7 +27,7 @@ describe('post-login routing (spec section 4)', () => {
   });
 
   it('secretary: /selecionar-medico, dropping a previous user’s view doctor', () => {
-    enterDoctorView({ id: 'outro', nome: 'Outro', crm: '9' });
+    enterMedicoView({ id: 'outro', nome: 'Outro', crm: '9' });
     expect(startSessionView(decodeToken(makeToken(USERS.secretaria))!)).toBe('/selecionar-medico');
     expect(storage().getItem('view-idMedico')).toBeNull();
   });
@@ -38,12 +38,12 @@ describe('post-login routing (spec section 4)', () => {
 
   it('resuming keeps the current view', () => {
     const chefe = decodeToken(makeToken(USERS.adminMedico))!;
-    enterDoctorView({ id: 'med-chefe', nome: 'Dr. João Chefe', crm: '765432' });
+    enterMedicoView({ id: 'med-chefe', nome: 'Dr. João Chefe', crm: '765432' });
     expect(resumeSessionPath(chefe)).toBe('/participacao-medico/home');
     clearSession();
     const secretaria = decodeToken(makeToken(USERS.secretaria))!;
     expect(resumeSessionPath(secretaria)).toBe('/selecionar-medico');
-    enterDoctorView({ id: 'm', nome: 'N', crm: '1' });
+    enterMedicoView({ id: 'm', nome: 'N', crm: '1' });
     expect(resumeSessionPath(secretaria)).toBe('/participacao-medico/home');
     expect(resumeSessionPath(decodeToken(makeToken(USERS.semPapel))!)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import type { TokenClaims } from '@emc/shared/roles';
 import { paths } from '@/config/paths';
 import { hasRole } from './roles';
-import { clearDoctorView, doctorFromClaims, enterAdminView, enterDoctorView, getViewedDoctor, isMedicoView, resolveView } from './view-state';
+import { clearMedicoView, medicoFromClaims, enterAdminView, enterMedicoView, getViewedMedico, isMedicoView, resolveView } from './view-state';
 
 /** Where a user goes after login, and the view keys that go with it (spec section 4). */
 
@@ -11,7 +11,7 @@ import { clearDoctorView, doctorFromClaims, enterAdminView, enterDoctorView, get
  * themselves, /participacao-medico/home; Secretarias → /selecionar-medico; otherwise /home.
  */
 export function startSessionView(claims: TokenClaims): string {
-  clearDoctorView();
+  clearMedicoView();
   const admin = hasRole(claims, 'Administradores');
   const medico = hasRole(claims, 'Medicos');
   if (admin && medico) {
@@ -20,7 +20,7 @@ export function startSessionView(claims: TokenClaims): string {
   }
   if (admin) return paths.home.getHref();
   if (medico) {
-    enterDoctorView(doctorFromClaims(claims));
+    enterMedicoView(medicoFromClaims(claims));
     return paths.participacaoMedico.home.getHref();
   }
   if (hasRole(claims, 'Secretarias')) return paths.selecionarMedico.getHref();
@@ -37,10 +37,10 @@ export function resumeSessionPath(claims: TokenClaims): string | null {
     case 'admin':
       return paths.home.getHref();
     case 'medico':
-      if (!hasRole(claims, 'Administradores') && !getViewedDoctor()) enterDoctorView(doctorFromClaims(claims));
+      if (!hasRole(claims, 'Administradores') && !getViewedMedico()) enterMedicoView(medicoFromClaims(claims));
       return paths.participacaoMedico.home.getHref();
     case 'secretaria':
-      return getViewedDoctor() && isMedicoView() ? paths.participacaoMedico.home.getHref() : paths.selecionarMedico.getHref();
+      return getViewedMedico() && isMedicoView() ? paths.participacaoMedico.home.getHref() : paths.selecionarMedico.getHref();
     default:
       return null;
   }

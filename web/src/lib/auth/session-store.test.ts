@@ -2,14 +2,14 @@ import { STORAGE } from '@emc/shared/storage-keys';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn, USERS } from '@/testing/jwt';
 import { clearSession, subscribeSession } from './session-store';
-import { enterDoctorView } from './view-state';
+import { enterMedicoView } from './view-state';
 
 const storage = () => window.localStorage;
 
 describe('session store', () => {
   it('clearSession removes the token and the doctor-view data, and keeps the analysis filters', () => {
     signIn(USERS.medico);
-    enterDoctorView({ id: 'm', nome: 'N', crm: '1' });
+    enterMedicoView({ id: 'm', nome: 'N', crm: '1' });
     storage().setItem(STORAGE.isAdminView, 'true');
     storage().setItem(STORAGE.filtroNome, 'ana');
     clearSession();
@@ -22,7 +22,7 @@ describe('session store', () => {
   it('tells each subscriber once per change, until it unsubscribes', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeSession(listener);
-    enterDoctorView({ id: 'm', nome: 'N', crm: '1' });
+    enterMedicoView({ id: 'm', nome: 'N', crm: '1' });
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
     clearSession();

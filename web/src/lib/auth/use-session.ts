@@ -1,17 +1,17 @@
 import type { TokenClaims } from '@emc/shared/roles';
 import { useSyncExternalStore } from 'react';
 import { isExpired } from './jwt';
-import { isAdminDoctor } from './roles';
+import { isAdminMedico } from './roles';
 import { sessionFingerprint, subscribeSession } from './session-store';
 import { getStoredClaims } from './token-storage';
-import { resolveView, resolveViewedDoctor, type SessionView, type ViewedDoctor } from './view-state';
+import { resolveView, resolveViewedMedico, type SessionView, type ViewedMedico } from './view-state';
 
 export interface SessionState {
   /** Claims of a stored, unexpired token; null otherwise. */
   claims: TokenClaims | null;
   view: SessionView;
-  isAdminDoctor: boolean;
-  viewedDoctor: ViewedDoctor | null;
+  isAdminMedico: boolean;
+  viewedMedico: ViewedMedico | null;
 }
 
 let cachedKey: string | null = null;
@@ -24,7 +24,7 @@ function snapshot(): SessionState {
   const claims = stored && !isExpired(stored) ? stored : null;
   const view = resolveView(claims);
   cachedKey = key;
-  cachedState = { claims, view, isAdminDoctor: isAdminDoctor(claims), viewedDoctor: resolveViewedDoctor(claims, view) };
+  cachedState = { claims, view, isAdminMedico: isAdminMedico(claims), viewedMedico: resolveViewedMedico(claims, view) };
   return cachedState;
 }
 

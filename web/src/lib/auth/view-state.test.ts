@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeToken, USERS } from '@/testing/jwt';
 import { decodeToken } from './jwt';
-import { enterAdminView, enterDoctorView, resolveView, resolveViewedDoctor } from './view-state';
+import { enterAdminView, enterMedicoView, resolveView, resolveViewedMedico } from './view-state';
 
 describe('views', () => {
   it('resolves the view from the roles and the stored flags', () => {
     const claims = decodeToken(makeToken(USERS.adminMedico))!;
     expect(resolveView(claims)).toBe('admin');
-    enterDoctorView({ id: 'med-chefe', nome: 'Dr. João Chefe', crm: '765432' });
+    enterMedicoView({ id: 'med-chefe', nome: 'Dr. João Chefe', crm: '765432' });
     expect(resolveView(claims)).toBe('medico');
     enterAdminView();
     expect(resolveView(claims)).toBe('admin');
@@ -18,6 +18,6 @@ describe('views', () => {
 
   it('a doctor without stored view keys views themselves', () => {
     const claims = decodeToken(makeToken(USERS.medico))!;
-    expect(resolveViewedDoctor(claims)).toEqual({ id: 'med-1', nome: 'Dra. Ângela Conceição', crm: '123456' });
+    expect(resolveViewedMedico(claims)).toEqual({ id: 'med-1', nome: 'Dra. Ângela Conceição', crm: '123456' });
   });
 });

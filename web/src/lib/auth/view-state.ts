@@ -8,7 +8,7 @@ import { readKey, VIEW_KEYS, writeKeys } from './session-store';
  * isMedicoView/isAdminView flags and the view-idMedico, view-nomeMedico and view-crmMedico keys.
  */
 
-export interface ViewedDoctor {
+export interface ViewedMedico {
   id: string;
   nome: string;
   crm: string;
@@ -25,23 +25,23 @@ export function isAdminView(): boolean {
   return readKey(STORAGE.isAdminView) === 'true';
 }
 
-export function getViewedDoctor(): ViewedDoctor | null {
+export function getViewedMedico(): ViewedMedico | null {
   const id = readKey(STORAGE.viewIdMedico);
   if (!id) return null;
   return { id, nome: readKey(STORAGE.viewNomeMedico) ?? '', crm: readKey(STORAGE.viewCrmMedico) ?? '' };
 }
 
 /** The doctor described by the token itself (a Medico's own id, name and CRM). */
-export function doctorFromClaims(claims: TokenClaims): ViewedDoctor {
+export function medicoFromClaims(claims: TokenClaims): ViewedMedico {
   return { id: claims.idMedico ?? '', nome: claims.name, crm: claims.crm ?? '' };
 }
 
 /** Stores the doctor to act for and turns doctor view on. */
-export function enterDoctorView(doctor: ViewedDoctor): void {
+export function enterMedicoView(medico: ViewedMedico): void {
   writeKeys({
-    [STORAGE.viewIdMedico]: doctor.id,
-    [STORAGE.viewNomeMedico]: doctor.nome,
-    [STORAGE.viewCrmMedico]: doctor.crm,
+    [STORAGE.viewIdMedico]: medico.id,
+    [STORAGE.viewNomeMedico]: medico.nome,
+    [STORAGE.viewCrmMedico]: medico.crm,
     [STORAGE.isMedicoView]: 'true',
     [STORAGE.isAdminView]: 'false',
   });
@@ -52,7 +52,7 @@ export function enterAdminView(): void {
   writeKeys({ [STORAGE.isAdminView]: 'true', [STORAGE.isMedicoView]: 'false' });
 }
 
-export function clearDoctorView(): void {
+export function clearMedicoView(): void {
   writeKeys(Object.fromEntries(VIEW_KEYS.map((key) => [key, null])));
 }
 
@@ -72,11 +72,11 @@ export function resolveView(claims: Pick<TokenClaims, 'role'> | null, medicoView
  * The doctor whose data the pages show: the stored view doctor, or for a doctor the token's own claims.
  * Null for an administrator in admin view and for a secretary who has not chosen yet.
  */
-export function resolveViewedDoctor(claims: TokenClaims | null, view: SessionView = resolveView(claims)): ViewedDoctor | null {
+export function resolveViewedMedico(claims: TokenClaims | null, view: SessionView = resolveView(claims)): ViewedMedico | null {
   if (!claims || (view !== 'medico' && view !== 'secretaria')) return null;
-  const stored = getViewedDoctor();
+  const stored = getViewedMedico();
   if (stored) return stored;
-  if (view === 'medico' && claims.idMedico) return doctorFromClaims(claims);
+  if (view === 'medico' && claims.idMedico) return medicoFromClaims(claims);
   return null;
 }
 
@@ -85,8 +85,8 @@ export function resolveViewedDoctor(claims: TokenClaims | null, view: SessionVie
  * doctor view, otherwise the token's own idMedico (an administrator who is also a doctor, in admin
  * view). Null for an administrator who is not a doctor, or a secretary who has not chosen yet.
  */
-export function doctorIdFor(session: { claims: TokenClaims | null; view: SessionView; viewedDoctor: ViewedDoctor | null }): string | null {
-  if (session.viewedDoctor?.id) return session.viewedDoctor.id;
+export function idMedicoFor(session: { claims: TokenClaims | null; view: SessionView; viewedMedico: ViewedMedico | null }): string | null {
+  if (session.viewedMedico?.id) return session.viewedMedico.id;
   if (session.view === 'secretaria') return null;
   return session.claims?.idMedico ?? null;
 }

@@ -8,11 +8,11 @@ import { renderRoutes } from '@/testing/render';
 import { DesempenhoPanel } from './desempenho-panel';
 import { faltamDe, metaDe, textoFaltam } from './desempenho-metrics';
 
-const DOCTOR = { id: 'med-1', nome: 'Dra. Ângela Conceição', crm: '123456' };
+const MEDICO = { id: 'med-1', nome: 'Dra. Ângela Conceição', crm: '123456' };
 
 function renderPanel() {
   signIn(USERS.medico);
-  return renderRoutes([{ path: '/', element: <DesempenhoPanel doctor={DOCTOR} /> }], '/');
+  return renderRoutes([{ path: '/', element: <DesempenhoPanel medico={MEDICO} /> }], '/');
 }
 
 describe('performance panel', () => {

@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useErrorDialog } from '@/components/feedback/error-dialog';
 import { errorMessages } from '@/lib/api-client';
 import { formatNumber, formatPercent } from '@/lib/format';
-import type { ViewedDoctor } from '@/lib/auth/view-state';
+import type { ViewedMedico } from '@/lib/auth/view-state';
 import { VALOR_COR } from '@/lib/valor';
 import { useDesempenho } from '../api/get-desempenho';
 import { GAUGE_RADIUS, metaDe, textoFaltam } from './desempenho-metrics';
@@ -127,8 +127,8 @@ function ResumoSkeleton() {
  * ring, the credits still missing, points by value, Gestão and Publicações, and the counts.
  * A failed load opens the error dialog (spec section 8).
  */
-export function DesempenhoPanel({ doctor }: { doctor: ViewedDoctor | null }) {
-  const { data, error, isLoading, mutate } = useDesempenho(doctor?.id || undefined);
+export function DesempenhoPanel({ medico }: { medico: ViewedMedico | null }) {
+  const { data, error, isLoading, mutate } = useDesempenho(medico?.id || undefined);
   const errorDialog = useErrorDialog();
 
   useEffect(() => {
@@ -141,14 +141,14 @@ export function DesempenhoPanel({ doctor }: { doctor: ViewedDoctor | null }) {
         <Typography id="desempenho-panel-title" component="h2" variant="h6" sx={{ mb: 1 }}>
           Meu desempenho
         </Typography>
-        {doctor && (
+        {medico && (
           <>
             <Typography component="p" sx={{ fontWeight: 600 }} data-testid="desempenho-panel-nome">
-              {doctor.nome}
+              {medico.nome}
             </Typography>
-            {doctor.crm && (
+            {medico.crm && (
               <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-                CRM {doctor.crm}
+                CRM {medico.crm}
               </Typography>
             )}
           </>

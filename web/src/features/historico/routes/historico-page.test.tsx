@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/api';
-import { detalhe, DOCTOR_BACKEND, HISTORICO_PARTICIPACOES, page } from '@/testing/fixtures';
+import { detalhe, MEDICO_BACKEND, HISTORICO_PARTICIPACOES, page } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
 import { cicloLabel, historicoYAxisMax } from '../components/chart-scale';
@@ -22,7 +22,7 @@ describe('history chart scale', () => {
 describe('historico', () => {
   it('shows the chart, the total, the current cycle by default and its approved participations', async () => {
     signIn(USERS.medico);
-    const api = stubApi(DOCTOR_BACKEND);
+    const api = stubApi(MEDICO_BACKEND);
     renderApp('/historico');
     expect(await screen.findByRole('heading', { name: 'Histórico', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Total de participações: 31')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('historico', () => {
 
   it("the row menu 'Ações' offers 'Ver detalhes', which opens the participation", async () => {
     signIn(USERS.medico);
-    stubApi({ ...DOCTOR_BACKEND, 'participacao.getById': () => detalhe({ id: 'h-2', titulo: 'Curso de ACLS' }) });
+    stubApi({ ...MEDICO_BACKEND, 'participacao.getById': () => detalhe({ id: 'h-2', titulo: 'Curso de ACLS' }) });
     const { user, router } = renderApp('/historico');
     const tabela = await screen.findByRole('table', { name: /Participações aprovadas/ });
     const botoes = within(tabela).getAllByRole('button', { name: 'Ações' });
@@ -61,7 +61,7 @@ describe('historico', () => {
   it('choosing another cycle loads it; an empty cycle says so', async () => {
     signIn(USERS.medico);
     const api = stubApi({
-      ...DOCTOR_BACKEND,
+      ...MEDICO_BACKEND,
       'medico.historicoParticipacoesCiclos': (call) => (call.query.ciclo === '18' ? page([]) : page(HISTORICO_PARTICIPACOES)),
     });
     const { user } = renderApp('/historico');
@@ -74,7 +74,7 @@ describe('historico', () => {
   it('pages through a cycle', async () => {
     signIn(USERS.medico);
     const api = stubApi({
-      ...DOCTOR_BACKEND,
+      ...MEDICO_BACKEND,
       'medico.historicoParticipacoesCiclos': (call) =>
         page([{ ...HISTORICO_PARTICIPACOES[0]!, id: `h-${call.query.page}`, titulo: `Atividade ${call.query.page}` }], {
           page: Number(call.query.page),

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useCiclos } from '@/lib/api/get-ciclos';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/use-session';
-import { doctorIdFor } from '@/lib/auth/view-state';
+import { idMedicoFor } from '@/lib/auth/view-state';
 import { useHistoricoCiclos } from '../api/get-historico-ciclos';
 import { useHistoricoParticipacoes } from '../api/get-historico-participacoes';
 import { cicloLabel } from '../components/chart-scale';
@@ -31,14 +31,14 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
 export function HistoricoPage() {
   const session = useSession();
   const navigate = useNavigate();
-  const idMedico = doctorIdFor(session) ?? undefined;
+  const idMedico = idMedicoFor(session) ?? undefined;
   const historico = useHistoricoCiclos(idMedico);
   const ciclos = useCiclos();
   const { ciclo, page, setQuery } = useCicloQuery(ciclos.data?.find((c) => c.atual)?.ciclo ?? ciclos.data?.[0]?.ciclo);
   const participacoes = useHistoricoParticipacoes(idMedico, ciclo, page);
 
-  const doctor = session.viewedDoctor;
-  const subtitle = doctor ? [doctor.nome, doctor.crm && `CRM ${doctor.crm}`].filter(Boolean).join(' · ') : undefined;
+  const medico = session.viewedMedico;
+  const subtitle = medico ? [medico.nome, medico.crm && `CRM ${medico.crm}`].filter(Boolean).join(' · ') : undefined;
 
   if (!idMedico) {
     return (

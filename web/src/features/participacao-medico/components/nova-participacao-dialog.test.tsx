@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { todayIso } from '@/lib/format';
 import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
-import { ATIVIDADE, detalhe, DOCTOR_BACKEND } from '@/testing/fixtures';
+import { ATIVIDADE, detalhe, MEDICO_BACKEND } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
 import { stubXhr } from '@/testing/xhr';
@@ -12,7 +12,7 @@ const pdf = (name = 'certificado.pdf', size = 2048) => new File([new Uint8Array(
 
 async function openForm(handlers: ApiHandlers = {}) {
   if (!window.localStorage.getItem('token_emc')) signIn(USERS.medico);
-  const api = stubApi({ ...DOCTOR_BACKEND, ...handlers });
+  const api = stubApi({ ...MEDICO_BACKEND, ...handlers });
   const app = renderApp('/participacao-medico/home');
   await app.user.click(await screen.findByRole('button', { name: 'Nova participação' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nova participação' });

@@ -1,4 +1,4 @@
-import { closedCycleError, dateErrors, type DateField } from '@emc/shared/ciclo';
+import { closedCicloError, dateErrors, type DateField } from '@emc/shared/ciclo';
 import { criarParticipacaoBody, type AtividadeItem, type Ciclo, type CriarParticipacao, type ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { ANEXO } from '@emc/shared/status';
 import * as z from 'zod/mini';
@@ -41,7 +41,7 @@ export function cicloAbertoRule(ciclos: () => readonly Ciclo[] | undefined) {
       const inicio = isoDate(value?.dataInicio);
       if (!lista || !inicio) return;
       const ciclo = lista.find((c) => c.inicio.slice(0, 10) <= inicio && inicio <= c.fim.slice(0, 10));
-      const message = ciclo && closedCycleError(ciclo);
+      const message = ciclo && closedCicloError(ciclo);
       if (message) ctx.issues.push({ code: 'custom', message, path: ['dataInicio'], input: inicio });
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
-import { detalhe, DOCTOR_BACKEND } from '@/testing/fixtures';
+import { detalhe, MEDICO_BACKEND } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
 import { stubXhr } from '@/testing/xhr';
 
 function openPage(p: ParticipacaoDetalhe | (() => unknown), handlers: ApiHandlers = {}) {
   signIn(USERS.medico);
-  const api = stubApi({ ...DOCTOR_BACKEND, 'participacao.getById': typeof p === 'function' ? p : () => p, ...handlers });
+  const api = stubApi({ ...MEDICO_BACKEND, 'participacao.getById': typeof p === 'function' ? p : () => p, ...handlers });
   const app = renderApp(`/participacao-medico/editar/${typeof p === 'function' ? 'p-1' : p.id}`);
   return { ...app, api };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, stubApi } from '@/testing/api';
-import { detalhe, DOCTOR_BACKEND, page, resumo } from '@/testing/fixtures';
+import { detalhe, MEDICO_BACKEND, page, resumo } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
 
@@ -9,7 +9,7 @@ describe('participacao-medico/home', () => {
   it('status tabs with their counts, the list of the selected status, and each item opens its page', async () => {
     signIn(USERS.medico);
     const api = stubApi({
-      ...DOCTOR_BACKEND,
+      ...MEDICO_BACKEND,
       'medico.participacoesStatus': (call) =>
         call.query.status === '4'
           ? page([resumo({ id: 'p-4', titulo: 'Curso de ACLS', status: 4, statusNome: 'Em ajuste', quantidadeAnexos: 0, motivo: 'Envie o certificado com a carga horária.' })])
@@ -59,7 +59,7 @@ describe('participacao-medico/home', () => {
   it('pages through the list with the pagination control', async () => {
     signIn(USERS.medico);
     const api = stubApi({
-      ...DOCTOR_BACKEND,
+      ...MEDICO_BACKEND,
       'medico.participacoesStatus': (call) =>
         page([resumo({ id: `p-${call.query.page}`, titulo: `Participação da página ${call.query.page}` })], {
           page: Number(call.query.page),
@@ -79,12 +79,12 @@ describe('participacao-medico/home', () => {
 
   it('empty status and load errors', async () => {
     signIn(USERS.medico);
-    stubApi({ ...DOCTOR_BACKEND, 'medico.participacoesStatus': () => page([]) });
+    stubApi({ ...MEDICO_BACKEND, 'medico.participacoesStatus': () => page([]) });
     const { unmount } = renderApp('/participacao-medico/home?status=3');
     expect(await screen.findByText('Nenhuma participação reprovada.')).toBeInTheDocument();
     unmount();
 
-    stubApi({ ...DOCTOR_BACKEND, 'medico.participacoesStatus': () => errorResponse(500, 'x') });
+    stubApi({ ...MEDICO_BACKEND, 'medico.participacoesStatus': () => errorResponse(500, 'x') });
     renderApp('/participacao-medico/home');
     expect(await screen.findByText(/Ocorreu um erro no processamento, tente novamente mais tarde/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('participacao-medico/home', () => {
     window.localStorage.setItem('view-idMedico', 'med-9');
     window.localStorage.setItem('isMedicoView', 'true');
     const forbidden = () => errorResponse(403, 'Você não tem permissão para acessar este recurso.');
-    stubApi({ ...DOCTOR_BACKEND, 'medico.participacoesStatus': forbidden, 'medico.participacoesQuantidade': forbidden });
+    stubApi({ ...MEDICO_BACKEND, 'medico.participacoesStatus': forbidden, 'medico.participacoesQuantidade': forbidden });
     renderApp('/participacao-medico/home');
     expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nova participação' })).not.toBeInTheDocument();

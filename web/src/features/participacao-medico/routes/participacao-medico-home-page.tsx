@@ -12,7 +12,7 @@ import { clampPage, Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/use-session';
-import { doctorIdFor } from '@/lib/auth/view-state';
+import { idMedicoFor } from '@/lib/auth/view-state';
 import { useParticipacoesQuantidade } from '../api/get-participacoes-quantidade';
 import { useParticipacoesStatus } from '../api/get-participacoes-status';
 import { NovaParticipacaoDialog } from '../components/nova-participacao-dialog';
@@ -35,10 +35,10 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
  */
 export function ParticipacaoMedicoHomePage() {
   const session = useSession();
-  const { view, viewedDoctor, claims } = session;
+  const { view, viewedMedico, claims } = session;
   const { status, page, setQuery } = useStatusQuery();
   const [novaOpen, setNovaOpen] = useState(false);
-  const idMedico = doctorIdFor(session) ?? undefined;
+  const idMedico = idMedicoFor(session) ?? undefined;
 
   const quantidades = useParticipacoesQuantidade(idMedico);
   const lista = useParticipacoesStatus(idMedico, status, page);
@@ -51,9 +51,9 @@ export function ParticipacaoMedicoHomePage() {
   }, [totalPages, page]);
 
   // A secretary always acts for a chosen doctor (spec section 4).
-  if (view === 'secretaria' && !viewedDoctor) return <Navigate to={paths.selecionarMedico.getHref()} replace />;
+  if (view === 'secretaria' && !viewedMedico) return <Navigate to={paths.selecionarMedico.getHref()} replace />;
 
-  const subtitle = viewedDoctor ? [viewedDoctor.nome, viewedDoctor.crm && `CRM ${viewedDoctor.crm}`].filter(Boolean).join(' · ') : undefined;
+  const subtitle = viewedMedico ? [viewedMedico.nome, viewedMedico.crm && `CRM ${viewedMedico.crm}`].filter(Boolean).join(' · ') : undefined;
   const forbidden = isForbidden(lista.error) || isForbidden(quantidades.error);
   const comTabs = !!idMedico && !forbidden;
 

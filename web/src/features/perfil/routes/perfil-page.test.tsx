@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ERROR_DIALOG_TITLE } from '@/components/feedback/error-dialog';
 import { errorResponse, stubApi } from '@/testing/api';
-import { DOCTOR_BACKEND, PERFIL } from '@/testing/fixtures';
+import { MEDICO_BACKEND, PERFIL } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
 import { dataNascimento, especialidadesSecundarias, perfilCampos, texto } from '../components/perfil-campos';
@@ -59,7 +59,7 @@ function campos(): Record<string, string> {
 describe('perfil', () => {
   it("without a parameter: the doctor's own profile, read-only", async () => {
     signIn(USERS.medico);
-    const api = stubApi(DOCTOR_BACKEND);
+    const api = stubApi(MEDICO_BACKEND);
     renderApp('/perfil');
     expect(await screen.findByRole('region', { name: 'Dados do médico' })).toBeInTheDocument();
     expect(api.callsTo('medico.perfil')[0]!.params).toEqual({ id: 'med-1' });
@@ -78,7 +78,7 @@ describe('perfil', () => {
     signIn(USERS.secretaria);
     window.localStorage.setItem('view-idMedico', 'med-7');
     window.localStorage.setItem('isMedicoView', 'true');
-    const api = stubApi({ ...DOCTOR_BACKEND, 'medico.perfil': (call) => ({ ...PERFIL, id: call.params.id, cpf: '***.456.789-**' }) });
+    const api = stubApi({ ...MEDICO_BACKEND, 'medico.perfil': (call) => ({ ...PERFIL, id: call.params.id, cpf: '***.456.789-**' }) });
     const { unmount } = renderApp('/perfil');
     await screen.findByRole('region', { name: 'Dados do médico' });
     expect(api.callsTo('medico.perfil')[0]!.params).toEqual({ id: 'med-7' });
@@ -92,7 +92,7 @@ describe('perfil', () => {
 
   it('403: the forbidden state', async () => {
     signIn(USERS.secretaria);
-    stubApi({ ...DOCTOR_BACKEND, 'medico.perfil': () => errorResponse(403, 'Você não tem permissão para acessar este recurso.') });
+    stubApi({ ...MEDICO_BACKEND, 'medico.perfil': () => errorResponse(403, 'Você não tem permissão para acessar este recurso.') });
     renderApp('/perfil/med-99');
     expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
     expect(screen.getByText('Você não tem permissão para acessar este recurso.')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('perfil', () => {
 
   it('a failed load opens the error dialog', async () => {
     signIn(USERS.medico);
-    stubApi({ ...DOCTOR_BACKEND, 'medico.perfil': () => errorResponse(500, 'x') });
+    stubApi({ ...MEDICO_BACKEND, 'medico.perfil': () => errorResponse(500, 'x') });
     renderApp('/perfil');
     expect(await screen.findByRole('dialog', { name: ERROR_DIALOG_TITLE })).toBeInTheDocument();
   });

@@ -11,20 +11,20 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { ApiError, errorMessages } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/use-session';
-import { doctorIdFor } from '@/lib/auth/view-state';
+import { idMedicoFor } from '@/lib/auth/view-state';
 import { usePerfil } from '../api/get-perfil';
 import { perfilCampos } from '../components/perfil-campos';
 
 export const SELECIONE_MEDICO = 'Selecione um médico para ver o perfil.';
 
 /**
- * The doctor's profile, read-only (perfil/:doctorId?). Without the parameter: the viewed doctor,
+ * The doctor's profile, read-only (perfil/:idMedico?). Without the parameter: the viewed doctor,
  * or the token's own idMedico. A failed load opens the error dialog (spec section 8).
  */
 export function PerfilPage() {
-  const { doctorId } = useParams<{ doctorId?: string }>();
+  const { idMedico: idMedicoParam } = useParams<{ idMedico?: string }>();
   const session = useSession();
-  const idMedico = doctorId || doctorIdFor(session) || undefined;
+  const idMedico = idMedicoParam || idMedicoFor(session) || undefined;
   const { data, error, isLoading, mutate } = usePerfil(idMedico);
   const errorDialog = useErrorDialog();
   const forbidden = error instanceof ApiError && error.status === 403;

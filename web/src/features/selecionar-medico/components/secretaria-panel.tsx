@@ -4,10 +4,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { ViewedDoctor } from '@/lib/auth/view-state';
+import type { ViewedMedico } from '@/lib/auth/view-state';
 
 /** Sidebar panel for a secretary: the doctor currently chosen, and a way to change it. */
-export function SecretariaPanel({ doctor }: { doctor: ViewedDoctor | null }) {
+export function SecretariaPanel({ medico }: { medico: ViewedMedico | null }) {
   const navigate = useNavigate();
   return (
     <Card component="section" aria-labelledby="secretaria-panel-title">
@@ -15,13 +15,13 @@ export function SecretariaPanel({ doctor }: { doctor: ViewedDoctor | null }) {
         <Typography id="secretaria-panel-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
           Médico selecionado
         </Typography>
-        {doctor ? (
+        {medico ? (
           <>
             <Typography component="p" sx={{ fontWeight: 600 }} data-testid="secretaria-panel-nome">
-              {doctor.nome}
+              {medico.nome}
             </Typography>
             <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-              CRM {doctor.crm}
+              CRM {medico.crm}
             </Typography>
           </>
         ) : (

@@ -11,11 +11,11 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { errorMessages } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/use-session';
-import { enterDoctorView } from '@/lib/auth/view-state';
+import { enterMedicoView } from '@/lib/auth/view-state';
 import { useMedicosSecretaria } from '../api/get-medicos-by-id-secretaria';
 import { MedicoRadioList } from '../components/medico-radio-list';
 
-export const NO_LINKED_DOCTORS = 'Nenhum médico vinculado à sua conta. Procure a coordenação do programa.';
+export const NO_LINKED_MEDICOS = 'Nenhum médico vinculado à sua conta. Procure a coordenação do programa.';
 
 /** A secretary picks the doctor to act for (spec sections 2 and 4). */
 export function SelecionarMedicoPage() {
@@ -30,7 +30,7 @@ export function SelecionarMedicoPage() {
 
   const confirm = () => {
     if (!selected) return;
-    enterDoctorView({ id: selected.id, nome: selected.nome, crm: selected.crm });
+    enterMedicoView({ id: selected.id, nome: selected.nome, crm: selected.crm });
     navigate(paths.participacaoMedico.home.getHref());
   };
 
@@ -44,7 +44,7 @@ export function SelecionarMedicoPage() {
       </Box>
     );
   } else if (!idSecretaria || medicos.length === 0) {
-    body = <Alert severity="info">{NO_LINKED_DOCTORS}</Alert>;
+    body = <Alert severity="info">{NO_LINKED_MEDICOS}</Alert>;
   } else {
     body = <MedicoRadioList medicos={medicos} value={selectedId} onChange={setSelectedId} />;
   }

@@ -82,7 +82,7 @@ async function registrar(page: Page, dialog: Locator) {
   expect(await aviso.innerText(), 'o aviso depois de Registrar').toMatch(/^Sucesso\s*Participação registrada\.$/);
 }
 
-async function pickCatalogueActivity(page: Page, text: string, option: RegExp) {
+async function pickCatalogueAtividade(page: Page, text: string, option: RegExp) {
   const dialog = page.getByRole('dialog', { name: 'Nova participação', exact: true });
   await dialog.getByRole('combobox', { name: 'Buscar atividade do catálogo', exact: true }).fill(text);
   await page.getByRole('listbox').getByRole('option', { name: option }).click();
@@ -101,7 +101,7 @@ describe('doctor: participations', () => {
     await screenshot(page, 'medico-participacoes');
 
     await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
-    const dialog = await pickCatalogueActivity(page, 'ACLS', /^Curso ACLS – turma de /);
+    const dialog = await pickCatalogueAtividade(page, 'ACLS', /^Curso ACLS – turma de /);
     expect(await dialog.getByRole('textbox', { name: /^Título/ }).inputValue()).toMatch(/^Curso ACLS – turma de /);
     expect(await dialog.getByRole('spinbutton', { name: /^Carga horária/ }).inputValue()).toBe('16');
     const photo = photoPng(3200, 2400);
@@ -234,7 +234,7 @@ describe('secretary acting for a doctor', () => {
     await page.waitForURL('**/participacao-medico/home');
 
     await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
-    const dialog = await pickCatalogueActivity(page, 'simposio', /^Simpósio de Pediatria Hospitalar/);
+    const dialog = await pickCatalogueAtividade(page, 'simposio', /^Simpósio de Pediatria Hospitalar/);
     await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles({ name: 'declaracao.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true }).getByText('declaracao.pdf', { exact: true }).waitFor();
     await registrar(page, dialog);
@@ -283,7 +283,7 @@ describe('administrator-doctor in doctor view', () => {
     await menu(page).getByRole('link', { name: 'Participações', exact: true }).click();
 
     await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
-    const dialog = await pickCatalogueActivity(page, 'ventilacao', /^Curso de Ventilação Mecânica Avançada/);
+    const dialog = await pickCatalogueAtividade(page, 'ventilacao', /^Curso de Ventilação Mecânica Avançada/);
     await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles({ name: 'ventilacao.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true }).getByText('ventilacao.pdf', { exact: true }).waitFor();
     await registrar(page, dialog);
