@@ -103,7 +103,7 @@ describe('doctor: participations', () => {
     await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
     const dialog = await pickCatalogueAtividade(page, 'ACLS', /^Curso ACLS – turma de /);
     expect(await dialog.getByRole('textbox', { name: /^Título/ }).inputValue()).toMatch(/^Curso ACLS – turma de /);
-    expect(await dialog.getByRole('spinbutton', { name: /^Carga horária/ }).inputValue()).toBe('16');
+    expect(await dialog.getByRole('textbox', { name: /^Carga horária/ }).inputValue()).toBe('16');
     const photo = photoPng(3200, 2400);
     await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles([
       { name: 'certificado-acls.pdf', mimeType: 'application/pdf', buffer: PDF },
@@ -135,10 +135,13 @@ describe('doctor: participations', () => {
     await main(page).getByRole('button', { name: 'Editar', exact: true }).click();
     const form = page.getByRole('form', { name: 'Editar participação', exact: true });
     await form.getByRole('textbox', { name: /^Título/ }).fill('Curso ACLS – turma revisada');
+    // Hours with a decimal comma, as the helper text suggests: one and a half hours, not fifteen.
+    await form.getByRole('textbox', { name: /^Carga horária/ }).fill('1,5');
     await form.getByRole('button', { name: 'Salvar alterações', exact: true }).click();
     await sucesso(page, 'Participação atualizada.');
     await main(page).getByRole('heading', { name: 'Curso ACLS – turma revisada', level: 1, exact: true }).waitFor();
-    expect((await getById(medica.token, id)).data).toMatchObject({ titulo: 'Curso ACLS – turma revisada', versao: 2 });
+    expect((await getById(medica.token, id)).data).toMatchObject({ titulo: 'Curso ACLS – turma revisada', versao: 2, cargaHoraria: 1.5 });
+    await main(page).getByText('1,5 h', { exact: true }).waitFor();
 
     await main(page).getByRole('button', { name: 'Excluir', exact: true }).click();
     const aviso = page.getByRole('dialog', { name: 'Aviso', exact: true });

@@ -38,7 +38,7 @@ describe('security in the browser', () => {
     await dialog.getByRole('textbox', { name: /^Instituição promotora/ }).fill('Hospital\u0000 Escola');
     await dialog.getByLabel(/^Data de início/).fill(hoje());
     await dialog.getByLabel(/^Data de término/).fill(hoje());
-    await dialog.getByRole('spinbutton', { name: /^Carga horária/ }).fill('4');
+    await dialog.getByRole('textbox', { name: /^Carga horária/ }).fill('4');
     await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true }).getByText('certificado.pdf', { exact: true }).waitFor();
 

@@ -96,7 +96,48 @@ describe('new participation form', () => {
     expect(field(dialog, /Instituição promotora/)).toHaveValue('Sociedade Brasileira de Cardiologia');
     expect(dateInput(dialog, /Data de início/)).toHaveValue(ATIVIDADE.dataInicio);
     expect(dateInput(dialog, /Data de término/)).toHaveValue(ATIVIDADE.dataFim);
-    expect(within(dialog).getByRole('spinbutton', { name: /Carga horária/ })).toHaveValue(16.5);
+    expect(field(dialog, /Carga horária/)).toHaveValue('16,5');
+  });
+
+  it('reads hours typed with a decimal comma or point as the same hours, and shows them with a comma', async () => {
+    const { user, dialog, api } = await openForm({
+      'atividade.getByName': () => [ATIVIDADE],
+      'participacao.create': () => detalhe({ id: 'p-nova', titulo: ATIVIDADE.nome, anexos: [] }),
+      'participacao.getById': () => detalhe({ id: 'p-nova', titulo: ATIVIDADE.nome }),
+    });
+    stubXhr(() => ({ status: 200, body: { id: 'anx-1', nomeOriginal: 'certificado.pdf', tipo: 'application/pdf', tamanho: 10, criadoEm: '2026-03-16T15:00:00Z' } }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
+    await user.click(await screen.findByRole('option', { name: /Congresso Brasileiro de Cardiologia/ }));
+    const horas = field(dialog, /Carga horária/);
+
+    await user.clear(horas);
+    await user.type(horas, '1.5');
+    await user.tab();
+    expect(horas).toHaveValue('1,5');
+
+    await user.clear(horas);
+    await user.type(horas, '12,5');
+    await user.upload(within(dialog).getByLabelText('Arquivos de comprovante'), [pdf()]);
+    await within(dialog).findByText('certificado.pdf');
+    await user.click(submit(dialog));
+    await waitFor(() => expect(api.callsTo('participacao.create')).toHaveLength(1));
+    expect((api.callsTo('participacao.create')[0]!.body as { cargaHoraria: number }).cargaHoraria).toBe(12.5);
+  });
+
+  it('refuses hours it would have to guess, with a message, and sends nothing', async () => {
+    const { user, dialog, api } = await openForm({ 'atividade.getByName': () => [ATIVIDADE] });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
+    await user.click(await screen.findByRole('option', { name: /Congresso Brasileiro de Cardiologia/ }));
+    const horas = field(dialog, /Carga horária/);
+    await user.clear(horas);
+    await user.type(horas, '1.000');
+    await user.upload(within(dialog).getByLabelText('Arquivos de comprovante'), [pdf()]);
+    await user.click(submit(dialog));
+
+    expect(await within(dialog).findByText('Use um número de horas com no máximo uma vírgula decimal (ex.: 1,5).')).toBeInTheDocument();
+    expect(horas).toHaveValue('1.000');
+    expect(horas).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('participacao.create')).toHaveLength(0);
   });
 
   it('refuses a PDF over 4 MB and lists the chosen files with name, size and a remove button', async () => {

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { CategoriaItem, FormaItem } from '@emc/shared/participacao';
+import { useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { todayIso } from '@/lib/format';
+import { HORAS_AMBIGUAS, horasParaTexto, lerHoras } from '@/lib/horas';
 import type { EditarFormInput } from './participacao-form-schema';
 
 export interface ParticipacaoCamposProps {
@@ -21,14 +23,13 @@ type CampoProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' 
   name: Campo;
   idPrefix: string;
   helper?: string;
-  numeric?: boolean;
 };
 
 /**
  * One controlled field: the value always shows (also after a catalogue pick fills it, which an
  * uncontrolled MUI input would not notice), with the form's message under it.
  */
-function Campo({ name, idPrefix, helper, numeric = false, children, ...props }: CampoProps) {
+function Campo({ name, idPrefix, helper, children, ...props }: CampoProps) {
   const { control } = useFormContext<EditarFormInput>();
   const { field, fieldState } = useController({ control, name });
   const raw = field.value as unknown;
@@ -46,7 +47,7 @@ function Campo({ name, idPrefix, helper, numeric = false, children, ...props }: 
       value={empty ? '' : (raw as string | number)}
       onChange={(event) => {
         const text = event.target.value;
-        field.onChange(numeric ? (text === '' ? Number.NaN : Number(text)) : text);
+        field.onChange(text);
       }}
       onBlur={field.onBlur}
       error={!!message}
@@ -55,6 +56,56 @@ function Campo({ name, idPrefix, helper, numeric = false, children, ...props }: 
     >
       {children}
     </TextField>
+  );
+}
+
+/**
+ * Hours typed as a Brazilian writes them ("1,5" or "1.5"), shown with a comma. A text input, not
+ * type="number": Chromium's number input dropped the comma and saved "1,5" as 15. What cannot be
+ * read without guessing ("1.000") leaves the value empty and says why.
+ */
+function HorasCampo({ name, idPrefix, helper, ...props }: CampoProps) {
+  const { control } = useFormContext<EditarFormInput>();
+  const { field, fieldState } = useController({ control, name });
+  const valor = field.value as number;
+  const [texto, setTexto] = useState(() => horasParaTexto(valor));
+  const lido = lerHoras(texto);
+
+  // A value set from outside (a catalogue pick, a reset) replaces what was typed.
+  useEffect(() => {
+    const atual = lerHoras(texto);
+    const doTexto = atual.ok ? atual.horas : Number.NaN;
+    if (Object.is(doTexto, valor)) return;
+    if (Number.isFinite(valor)) setTexto(horasParaTexto(valor));
+    else if (atual.ok) setTexto('');
+    // Only the form's value drives this; the text follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [valor]);
+
+  let message = fieldState.error?.message;
+  if (message && !lido.ok && !lido.vazio) message = HORAS_AMBIGUAS;
+
+  return (
+    <TextField
+      {...props}
+      id={`${idPrefix}-${name}`}
+      name={field.name}
+      inputRef={field.ref}
+      value={texto}
+      onChange={(event) => {
+        const novo = event.target.value;
+        const r = lerHoras(novo);
+        setTexto(novo);
+        field.onChange(r.ok ? r.horas : Number.NaN);
+      }}
+      onBlur={() => {
+        if (lido.ok) setTexto(horasParaTexto(lido.horas));
+        field.onBlur();
+      }}
+      error={!!message}
+      helperText={message ?? helper}
+      fullWidth
+    />
   );
 }
 
@@ -117,15 +168,13 @@ export function ParticipacaoCampos({ categorias, formas, disabled = false, idPre
         required
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hoje } }}
       />
-      <Campo
+      <HorasCampo
         {...common}
         name="cargaHoraria"
-        numeric
         label="Carga horária (horas)"
-        type="number"
         required
         helper="Em horas, em passos de meia hora (ex.: 1,5)."
-        slotProps={{ htmlInput: { step: 0.5, min: 0.5, max: 500, inputMode: 'decimal' } }}
+        slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 7, autoComplete: 'off' } }}
       />
       <Campo
         {...common}
