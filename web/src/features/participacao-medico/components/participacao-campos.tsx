@@ -25,6 +25,11 @@ type CampoProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' 
   helper?: string;
 };
 
+/** What every field of the form shares: its id, its form binding, and its message (or helper) under it. */
+function ligacao(idPrefix: string, field: { name: string; ref: (el: unknown) => void }, message: string | undefined, helper: string | undefined) {
+  return { id: `${idPrefix}-${field.name}`, name: field.name, inputRef: field.ref, error: !!message, helperText: message ?? helper, fullWidth: true };
+}
+
 /**
  * One controlled field: the value always shows (also after a catalogue pick fills it, which an
  * uncontrolled MUI input would not notice), with the form's message under it.
@@ -41,18 +46,10 @@ function Campo({ name, idPrefix, helper, children, ...props }: CampoProps) {
   return (
     <TextField
       {...props}
-      id={`${idPrefix}-${name}`}
-      name={field.name}
-      inputRef={field.ref}
+      {...ligacao(idPrefix, field, message, helper)}
       value={empty ? '' : (raw as string | number)}
-      onChange={(event) => {
-        const text = event.target.value;
-        field.onChange(text);
-      }}
+      onChange={(event) => field.onChange(event.target.value)}
       onBlur={field.onBlur}
-      error={!!message}
-      helperText={message ?? helper}
-      fullWidth
     >
       {children}
     </TextField>
@@ -88,9 +85,7 @@ function HorasCampo({ name, idPrefix, helper, ...props }: CampoProps) {
   return (
     <TextField
       {...props}
-      id={`${idPrefix}-${name}`}
-      name={field.name}
-      inputRef={field.ref}
+      {...ligacao(idPrefix, field, message, helper)}
       value={texto}
       onChange={(event) => {
         const novo = event.target.value;
@@ -102,9 +97,6 @@ function HorasCampo({ name, idPrefix, helper, ...props }: CampoProps) {
         if (lido.ok) setTexto(horasParaTexto(lido.horas));
         field.onBlur();
       }}
-      error={!!message}
-      helperText={message ?? helper}
-      fullWidth
     />
   );
 }
