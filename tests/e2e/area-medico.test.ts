@@ -177,6 +177,29 @@ describe('doctor: participations', () => {
   });
 });
 
+describe('doctor: the new participation form', () => {
+  it('after a failed submit, picking a catalogue activity clears the messages of the fields it filled', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, ajustada.email);
+    await page.waitForURL('**/participacao-medico/home');
+    await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova participação', exact: true });
+    await dialog.getByRole('button', { name: 'Registrar participação', exact: true }).click();
+    await dialog.getByText('Selecione a categoria.', { exact: true }).waitFor();
+    await dialog.getByText('Informe a carga horária em horas.', { exact: true }).waitFor();
+
+    await pickCatalogueAtividade(page, 'ACLS', /^Curso ACLS – turma de /);
+    await dialog.getByText('Selecione a categoria.', { exact: true }).waitFor({ state: 'detached' });
+    for (const message of ['O título deve ter ao menos 3 caracteres.', 'Selecione a forma de participação.', 'Informe a instituição promotora.', 'Informe a carga horária em horas.']) {
+      expect(await dialog.getByText(message, { exact: true }).count(), message).toBe(0);
+    }
+    expect(await dialog.getByRole('textbox', { name: /^Carga horária/ }).getAttribute('aria-invalid')).toBe('false');
+    // What the activity does not fill keeps its message.
+    await dialog.getByText('Anexe ao menos um comprovante.', { exact: true }).waitFor();
+    await context.close();
+  });
+});
+
 describe('doctor: history, profile and sidebar', () => {
   it('Histórico shows the 8-cycle chart with the goal line, the total, and the table whose row menu opens the detail', async () => {
     const { context, page } = await newPage(browser);
@@ -203,6 +226,25 @@ describe('doctor: history, profile and sidebar', () => {
     await page.waitForURL('**/participacao-medico/editar/*');
     await main(page).getByRole('heading', { name: APROVADA_VETERANA, level: 1, exact: true }).waitFor();
     await main(page).getByText('Aprovada', { exact: true }).first().waitFor();
+    await context.close();
+  });
+
+  it('Histórico bounds the URL: an unknown cycle and a page past the last show the first page of the current cycle', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, veterana.email);
+    await page.waitForURL('**/participacao-medico/home');
+    const atual = cicloAtual();
+    const tabela = page.getByRole('table', { name: `Participações aprovadas no Ciclo ${atual}`, exact: true });
+    const select = main(page).getByRole('combobox', { name: 'Ciclo', exact: true });
+
+    for (const pedido of ['?ciclo=99&page=5', `?ciclo=${atual}&page=5`]) {
+      await page.goto(`/historico${pedido}`);
+      await tabela.getByRole('row', { name: new RegExp(literal(APROVADA_VETERANA)) }).waitFor();
+      await page.waitForURL((url) => url.search === `?ciclo=${atual}`);
+      expect(await select.inputValue(), pedido).toBe(String(atual));
+      expect(await tabela.getByRole('row').count(), pedido).toBe(2);
+      expect(await main(page).getByText('Nenhuma participação aprovada neste ciclo.', { exact: true }).count(), pedido).toBe(0);
+    }
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import { detalhe, MEDICO_BACKEND, HISTORICO_PARTICIPACOES, page } from '@/testin
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
 import { cicloLabel, historicoYAxisMax } from '../components/chart-scale';
+import { SEM_APROVADAS } from './historico-page';
 
 describe('history chart scale', () => {
   it('y axis max: 140 when totalPontos ≤ 120, totalPontos + 20 above', () => {
@@ -41,6 +42,31 @@ describe('historico', () => {
     expect(segunda).toHaveTextContent('4,5');
     expect(segunda).toHaveTextContent('Médio valor');
     expect(api.callsTo('medico.historicoParticipacoesCiclos')[0]!.query).toEqual({ idMedico: 'med-1', ciclo: '19', page: '1' });
+  });
+
+  it('a page past the last (?page=5 of 1) shows the last page, with its pagination', async () => {
+    signIn(USERS.medico);
+    const api = stubApi({
+      ...MEDICO_BACKEND,
+      'medico.historicoParticipacoesCiclos': (req) =>
+        req.query.page === '1' ? page(HISTORICO_PARTICIPACOES) : page([], { page: Number(req.query.page), totalItems: 2, totalPages: 1 }),
+    });
+    const { router } = renderApp('/historico?ciclo=19&page=5');
+    const tabela = await screen.findByRole('table', { name: 'Participações aprovadas no Ciclo 19' });
+    expect(within(tabela).getAllByRole('row')).toHaveLength(3);
+    await waitFor(() => expect(router.state.location.search).toBe('?ciclo=19'));
+    expect(api.callsTo('medico.historicoParticipacoesCiclos').map((c) => c.query.page)).toEqual(['5', '1']);
+    expect(screen.queryByText(SEM_APROVADAS)).not.toBeInTheDocument();
+  });
+
+  it('an unknown cycle (?ciclo=99) falls back to the current one, in the select, the table and the URL', async () => {
+    signIn(USERS.medico);
+    const api = stubApi(MEDICO_BACKEND);
+    const { router } = renderApp('/historico?ciclo=99&page=3');
+    await screen.findByRole('table', { name: 'Participações aprovadas no Ciclo 19' });
+    expect(screen.getByRole('combobox', { name: 'Ciclo' })).toHaveValue('19');
+    await waitFor(() => expect(router.state.location.search).toBe('?ciclo=19'));
+    expect(api.callsTo('medico.historicoParticipacoesCiclos').map((c) => c.query.ciclo)).not.toContain('99');
   });
 
   it("the row menu 'Ações' offers 'Ver detalhes', which opens the participation", async () => {

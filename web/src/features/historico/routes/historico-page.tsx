@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useEffect, useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -34,8 +35,12 @@ export function HistoricoPage() {
   const idMedico = idMedicoFor(session) ?? undefined;
   const historico = useHistoricoCiclos(idMedico);
   const ciclos = useCiclos();
-  const { ciclo, page, setQuery } = useCicloQuery(ciclos.data?.find((c) => c.atual)?.ciclo ?? ciclos.data?.[0]?.ciclo);
+  // The page's total comes from the answer for that page, a render later: a state holds it for the query hook.
+  const [totalPages, setTotalPages] = useState<number | undefined>();
+  const { ciclo, page, setQuery, corrigindo } = useCicloQuery(ciclos.data, totalPages);
   const participacoes = useHistoricoParticipacoes(idMedico, ciclo, page);
+  const total = participacoes.data?.totalPages;
+  useEffect(() => setTotalPages(total), [total]);
 
   const medico = session.viewedMedico;
   const subtitle = medico ? [medico.nome, medico.crm && `CRM ${medico.crm}`].filter(Boolean).join(' · ') : undefined;
@@ -66,7 +71,7 @@ export function HistoricoPage() {
   if (ciclos.error) tabela = <LoadError error={ciclos.error} onRetry={() => void ciclos.mutate()} title="Não foi possível carregar os ciclos." />;
   else if (participacoes.error)
     tabela = <LoadError error={participacoes.error} onRetry={() => void participacoes.mutate()} title="Não foi possível carregar as participações." />;
-  else if (!participacoes.data || (participacoes.isLoading && participacoes.data.responseList.length === 0)) tabela = <Skeleton variant="rounded" height={200} aria-label="Carregando participações" />;
+  else if (!participacoes.data || corrigindo || (participacoes.isLoading && participacoes.data.responseList.length === 0)) tabela = <Skeleton variant="rounded" height={200} aria-label="Carregando participações" />;
   else if (participacoes.data.responseList.length === 0) tabela = <EmptyState>{SEM_APROVADAS}</EmptyState>;
   else
     tabela = (

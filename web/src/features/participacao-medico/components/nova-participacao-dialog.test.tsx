@@ -99,6 +99,31 @@ describe('new participation form', () => {
     expect(field(dialog, /Carga horária/)).toHaveValue('16,5');
   });
 
+  it('after a failed submit, picking a catalogue activity clears the messages of the fields it fills', async () => {
+    const { user, dialog } = await openForm({ 'atividade.getByName': () => [ATIVIDADE] });
+    await user.click(submit(dialog));
+    expect(await within(dialog).findByText('Selecione a categoria.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Informe a carga horária em horas.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
+    await user.click(await screen.findByRole('option', { name: /Congresso Brasileiro de Cardiologia/ }));
+
+    for (const message of [
+      'O título deve ter ao menos 3 caracteres.',
+      'Selecione a categoria.',
+      'Selecione a forma de participação.',
+      'Informe a instituição promotora.',
+      'Informe a data de início.',
+      'Informe a data de término.',
+      'Informe a carga horária em horas.',
+    ]) {
+      await waitFor(() => expect(within(dialog).queryByText(message)).not.toBeInTheDocument());
+    }
+    expect(field(dialog, /Título/)).toHaveAttribute('aria-invalid', 'false');
+    // What the activity does not fill keeps its message.
+    expect(within(dialog).getByText('Anexe ao menos um comprovante.')).toBeInTheDocument();
+  });
+
   it('reads hours typed with a decimal comma or point as the same hours, and shows them with a comma', async () => {
     const { user, dialog, api } = await openForm({
       'atividade.getByName': () => [ATIVIDADE],

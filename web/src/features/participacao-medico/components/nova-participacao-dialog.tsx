@@ -74,7 +74,7 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
     mode: 'onTouched',
     defaultValues: DEFAULTS,
   });
-  const { handleSubmit, setValue, reset, control, formState } = methods;
+  const { handleSubmit, setValue, reset, control } = methods;
   const arquivosField = useController({ control, name: 'arquivos' });
   const [uploads, setUploads] = useState<Record<string, UploadEstado>>({});
   // One key per form: a second submit of the same form (or a retry after a lost answer) creates nothing new.
@@ -94,10 +94,11 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
     onClose();
   };
 
+  // The filled fields are validated at once (they are touched now), so messages of an earlier
+  // submit go and a closed-cycle date shows its message; formState read here, outside render, was stale.
   const pick = (atividade: AtividadeItem) => {
-    const validate = formState.isSubmitted;
     for (const [name, value] of Object.entries(camposDaAtividade(atividade))) {
-      setValue(name as keyof EditarFormInput, value as never, { shouldDirty: true, shouldTouch: true, shouldValidate: validate });
+      setValue(name as keyof EditarFormInput, value as never, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
     }
   };
 
