@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { logonBody, type LogonBody } from '@emc/shared/schemas';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Spinner } from '@/components/ui/spinner';
@@ -58,11 +58,19 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
     const error: FieldError | undefined = errors[name];
     return (touchedFields[name] || isSubmitted) && error?.message ? error.message : undefined;
   };
+  const submit = handleSubmit(onSubmit, markAllTouched);
+  // 'Entrar' is disabled while the form is invalid, which also stops the browser's submit on Enter:
+  // Enter still submits here, so an invalid form shows all its messages (spec section 5).
+  const enterOnInvalid = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || isValid || isSubmitting || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    void submit();
+  };
   const emailError = visibleError('email');
   const passwordError = visibleError('password');
 
   return (
-    <form className="emc-login-form" noValidate aria-label="Entrar no sistema" onSubmit={handleSubmit(onSubmit, markAllTouched)}>
+    <form className="emc-login-form" noValidate aria-label="Entrar no sistema" onSubmit={submit} onKeyDown={enterOnInvalid}>
       <div className="emc-field">
         <label className="emc-field__label" htmlFor="login-email">
           Email

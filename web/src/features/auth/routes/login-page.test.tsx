@@ -66,6 +66,17 @@ describe('login form', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('pressing Enter in an invalid form shows every message and sends nothing', async () => {
+    const fetch = stubBackend(() => jsonResponse(makeToken(USERS.admin)));
+    const { user } = await openLogin();
+    await user.type(emailInput(), 'medico@hospital');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Senha é obrigatória.')).toBeInTheDocument();
+    expect(screen.getByText('Informe um email válido.')).toBeInTheDocument();
+    expect(passwordInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('a password over 256 characters gets its own message and nothing is sent', async () => {
     const fetch = stubBackend(() => jsonResponse(makeToken(USERS.admin)));
     const { user } = await openLogin();
@@ -133,6 +144,15 @@ describe('login failure', () => {
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Impossível realizar o login.')).toBeInTheDocument();
     expect(screen.getByText(HELPDESK)).toBeInTheDocument();
+  });
+
+  it("a 403 with an empty body gets 'Impossível realizar o login.', not the unknown-error text", async () => {
+    stubBackend(() => new Response(null, { status: 403 }));
+    const { user } = await openLogin();
+    await logIn(user);
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Impossível realizar o login.')).toBeInTheDocument();
+    expect(within(toast).queryByText('Ocorreu um erro desconhecido.')).not.toBeInTheDocument();
   });
 
   it('a 500 shows the processing message', async () => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast';
 import { HELPDESK_NOTE, HOSPITAL_NAME, LOGIN_EXAMPLE, PROGRAM_NAME } from '@/config/app';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, ERROR_TEXT } from '@/lib/api-client';
 import { decodeToken, isExpired } from '@/lib/auth/jwt';
 import { resumeSessionPath, startSessionView } from '@/lib/auth/session-routing';
 import { getStoredClaims, getToken, removeToken, setToken } from '@/lib/auth/token-storage';
@@ -50,7 +50,9 @@ export function LoginPage() {
       setToken(token);
       navigate(startSessionView(claims), { replace: true });
     } catch (error) {
-      const message = error instanceof ApiError && error.messages.length ? error.messages.join(' ') : MSG.loginFailed;
+      // An answer with no message of its own (a 403 with an empty body) is the spec's login failure.
+      const ownMessage = error instanceof ApiError && error.status !== 0 && error.messages.some((m) => m !== ERROR_TEXT.unknown);
+      const message = ownMessage ? error.messages.join(' ') : error instanceof ApiError && error.status === 0 ? ERROR_TEXT.unknown : MSG.loginFailed;
       toast.error('Erro', message);
       setFailed(true);
     }
