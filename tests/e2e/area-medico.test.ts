@@ -200,6 +200,44 @@ describe('doctor: the new participation form', () => {
   });
 });
 
+describe('doctor: an error toast in the new participation dialog', () => {
+  const PROCESSAMENTO = 'Ocorreu um erro no processamento, tente novamente mais tarde ou contate o nosso suporte.';
+  const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  it.each([
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ])('never covers the dialog’s buttons (%s), so a second click retries', async (_nome, viewport) => {
+    const medico = await novoMedico('Toast Acima Teste');
+    const { context, page } = await newPage(browser, viewport);
+    await login(page, medico.email);
+    await page.waitForURL('**/participacao-medico/home');
+    await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
+    const dialog = await pickCatalogueAtividade(page, 'ACLS', /^Curso ACLS – turma de /);
+    await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles([{ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+    await dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true }).getByText('certificado.pdf', { exact: true }).waitFor();
+    // The first create fails on the server's side; the second goes through.
+    await page.route('**/api/participacao/create', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"title":"x","status":500}' }), { times: 1 });
+
+    const registrarBotao = dialog.getByRole('button', { name: 'Registrar participação', exact: true });
+    await registrarBotao.click();
+    const erro = toast(page, 'Erro', PROCESSAMENTO);
+    await erro.waitFor();
+    const caixaToast = (await erro.boundingBox())!;
+    for (const nome of ['Registrar participação', 'Cancelar']) {
+      const caixa = (await dialog.getByRole('button', { name: nome, exact: true }).boundingBox())!;
+      expect(overlap(caixaToast, caixa), `${nome} sob o aviso`).toBe(false);
+    }
+    await screenshot(page, `nova-participacao-erro-${_nome}`);
+
+    await registrarBotao.click();
+    await page.waitForURL('**/participacao-medico/editar/*');
+    expect(await quantidades(medico.token, medico.idMedico)).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0 });
+    await context.close();
+  });
+});
+
 describe('doctor: history, profile and sidebar', () => {
   it('Histórico shows the 8-cycle chart with the goal line, the total, and the table whose row menu opens the detail', async () => {
     const { context, page } = await newPage(browser);

@@ -7,6 +7,7 @@ import { forwardRef, useEffect } from 'react';
 import { TOAST_DURATION_MS } from '@/config/app';
 import { MuiProvider } from '../theme/mui-provider';
 import type { EnqueueToast } from './toast';
+import { TOASTS_CLASS } from './toast-clearance';
 
 declare module 'notistack' {
   interface VariantOverrides {
@@ -55,6 +56,7 @@ export function ToastHost({ register }: { register: (enqueue: EnqueueToast | nul
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         autoHideDuration={TOAST_DURATION_MS}
         maxSnack={3}
+        classes={{ containerRoot: TOASTS_CLASS }}
         Components={{ toast: ToastContent }}
       >
         <Registrar register={register} />

@@ -4,7 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useToastsAbove } from '../feedback/toast-clearance';
 
 /** The spec's dialog constants (section 8). */
 export const DIALOG_TEXT = { title: 'Aviso', yes: 'Sim', no: 'Não' } as const;
@@ -21,6 +22,8 @@ export interface ConfirmDialogProps {
 /** 'Aviso', the question, and 'Sim' / 'Não' ('Não' has the focus: the safe choice). */
 export function ConfirmDialog({ open, message, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
   const id = useId();
+  const [actions, setActions] = useState<HTMLElement | null>(null);
+  useToastsAbove(actions);
   return (
     <Dialog
       open={open}
@@ -34,7 +37,7 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel, busy = false
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{message}</DialogContentText>
       </DialogContent>
-      <DialogActions>
+      <DialogActions ref={setActions}>
         <Button onClick={onCancel} disabled={busy} autoFocus>
           {DIALOG_TEXT.no}
         </Button>

@@ -15,6 +15,7 @@ import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast';
+import { useToastsAbove } from '@/components/feedback/toast-clearance';
 import { paths } from '@/config/paths';
 import { useCiclos } from '@/lib/api/get-ciclos';
 import { errorMessages } from '@/lib/api-client';
@@ -80,6 +81,8 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
   // One key per form: a second submit of the same form (or a retry after a lost answer) creates nothing new.
   const [chave, setChave] = useState(() => crypto.randomUUID());
   const busy = registro.isMutating;
+  const [actions, setActions] = useState<HTMLElement | null>(null);
+  useToastsAbove(actions);
   const enviando = Object.keys(uploads).length > 0;
 
   const limpar = () => {
@@ -161,7 +164,7 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
               disabled={busy}
             />
           </DialogContent>
-          <DialogActions sx={{ px: 3, py: 2 }}>
+          <DialogActions ref={setActions} sx={{ px: 3, py: 2 }}>
             <Button onClick={close} disabled={busy}>
               Cancelar
             </Button>
