@@ -200,6 +200,26 @@ describe('doctor: the new participation form', () => {
   });
 });
 
+describe('doctor: a certificate is judged by its bytes when picked', () => {
+  it('refuses a text file named .pdf in the dialog, before anything is created', async () => {
+    const medico = await novoMedico('Arquivo Falso Teste');
+    const { context, page } = await newPage(browser);
+    await login(page, medico.email);
+    await page.waitForURL('**/participacao-medico/home');
+    await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
+    const dialog = await pickCatalogueAtividade(page, 'ACLS', /^Curso ACLS – turma de /);
+    await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles([
+      { name: 'certificado-falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from('isto é só texto, não um PDF') },
+    ]);
+    await dialog.getByText('certificado-falso.pdf: O conteúdo do arquivo não é um PDF, JPEG ou PNG. Envie o arquivo original.', { exact: true }).waitFor();
+    expect(await dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Registrar participação', exact: true }).click();
+    await dialog.getByText('Anexe ao menos um comprovante.', { exact: true }).waitFor();
+    expect(await quantidades(medico.token, medico.idMedico)).toEqual({ 1: 0, 2: 0, 3: 0, 4: 0 });
+    await context.close();
+  });
+});
+
 describe('doctor: an error toast in the new participation dialog', () => {
   const PROCESSAMENTO = 'Ocorreu um erro no processamento, tente novamente mais tarde ou contate o nosso suporte.';
   const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>

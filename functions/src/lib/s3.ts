@@ -20,14 +20,6 @@ function s3() {
 
 export type { FileType } from '@emc/shared/text';
 
-/** The file's real type from its first bytes; the name and the declared Content-Type are not trusted. */
-export function detectType(data: Buffer): FileType | undefined {
-  if (data.length >= 5 && data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  return undefined;
-}
-
 export async function putObject(key: string, data: Buffer, type: FileType): Promise<void> {
   const { s3: c, sdk } = await s3();
   await c.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: type, ServerSideEncryption: 'AES256' }));

@@ -49,4 +49,11 @@ describe('attachment pre-checks', () => {
       message: 'O arquivo excede o limite de 4 MB.',
     });
   });
+
+  it('judges a file by its bytes, as the server does: a text file named .pdf is refused when picked', async () => {
+    const falso = new File(['isto é só texto'], 'certificado.pdf', { type: 'application/pdf' });
+    await expect(prepareAnexo(falso)).resolves.toEqual({ ok: false, message: 'O conteúdo do arquivo não é um PDF, JPEG ou PNG. Envie o arquivo original.' });
+    const semExtensao = new File(['%PDF-1.4 x'], 'scan', { type: '' });
+    await expect(prepareAnexo(semExtensao)).resolves.toMatchObject({ ok: false });
+  });
 });

@@ -1,3 +1,4 @@
+import { ANEXO_TIPO_BYTES, detectAnexoTipo } from '@emc/shared/anexo-tipo';
 import { MSG } from '@emc/shared/messages';
 import { ANEXO } from '@emc/shared/status';
 
@@ -17,6 +18,8 @@ export const JPEG_QUALITIES = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4] as const;
 export const ANEXO_MSG = {
   tooLarge: MSG.payloadTooLarge,
   badType: 'Formato não aceito. Envie um arquivo PDF, JPEG ou PNG.',
+  /** The name says PDF (or image), the bytes say otherwise: what the server would refuse after the create. */
+  badContent: 'O conteúdo do arquivo não é um PDF, JPEG ou PNG. Envie o arquivo original.',
   empty: 'O arquivo está vazio.',
   unreadableImage: 'Não foi possível ler a imagem. Envie outro arquivo.',
 } as const;
@@ -88,7 +91,9 @@ function canvasToBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob 
 export async function prepareAnexo(file: File): Promise<PreparedAnexo> {
   const problem = precheckAnexo(file);
   if (problem) return { ok: false, message: problem };
-  const type = anexoType(file);
+  // By its bytes, as the server judges it; a PNG named .jpg is a PNG.
+  const type = detectAnexoTipo(new Uint8Array(await file.slice(0, ANEXO_TIPO_BYTES).arrayBuffer()));
+  if (!type) return { ok: false, message: ANEXO_MSG.badContent };
   if (!isImageType(type)) return { ok: true, file, shrunk: false };
 
   if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') {

@@ -1,5 +1,6 @@
 import type { Anexo } from '@emc/shared/participacao';
 import { ANEXO } from '@emc/shared/status';
+import { detectAnexoTipo } from '@emc/shared/anexo-tipo';
 import { safeFileName } from '@emc/shared/text';
 import { assertCanActForMedico } from '../access';
 import { anexoItem, getAnexo, type AnexoItem } from '../db/anexos';
@@ -10,7 +11,7 @@ import { now as clockNow } from '../clock';
 import { newId } from '../ids';
 import type { MultipartFile } from '../multipart';
 import type { Principal } from '../principal';
-import { deleteObject, detectType, putObject } from '../s3';
+import { deleteObject, putObject } from '../s3';
 import { ownParticipacao } from './service';
 import { commitChange, withRetry } from './store';
 
@@ -21,7 +22,8 @@ function checkedFile(files: MultipartFile[], idUsuario: string, p: Principal) {
   if (!file || files.length !== 1) throw ValidationError.field('file', 'Envie exatamente um arquivo no campo "file".');
   if (file.data.length === 0) throw ValidationError.field('file', 'O arquivo está vazio.');
   if (file.data.length > ANEXO.maxBytes) throw payloadTooLarge();
-  const type = detectType(file.data);
+  // The real type from its first bytes; the name and the declared Content-Type are not trusted.
+  const type = detectAnexoTipo(file.data);
   if (!type) throw ValidationError.field('file', 'Envie um PDF, JPEG ou PNG.');
   return { data: file.data, type };
 }

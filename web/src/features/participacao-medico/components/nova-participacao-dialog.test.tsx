@@ -8,7 +8,12 @@ import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
 import { stubXhr } from '@/testing/xhr';
 
-const pdf = (name = 'certificado.pdf', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+/** A PDF by its bytes (the picker checks them), padded to `size`. */
+const pdf = (name = 'certificado.pdf', size = 2048) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return new File([bytes], name, { type: 'application/pdf' });
+};
 
 async function openForm(handlers: ApiHandlers = {}) {
   if (!window.localStorage.getItem('token_emc')) signIn(USERS.medico);

@@ -200,7 +200,7 @@ describe('participation page', () => {
     const input = await screen.findByLabelText('Arquivo de comprovante');
 
     await user.click(screen.getByRole('button', { name: 'Adicionar comprovante' }));
-    await user.upload(input, new File(['%PDF'], 'declaracao.pdf', { type: 'application/pdf' }));
+    await user.upload(input, new File(['%PDF-1.7'], 'declaracao.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Comprovante adicionado.')).toBeInTheDocument();
     expect(xhr.requests[0]!).toMatchObject({
       method: 'POST',
@@ -209,7 +209,7 @@ describe('participation page', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Substituir certificado.pdf' }));
-    await user.upload(input, new File(['%PDF'], 'certificado-novo.pdf', { type: 'application/pdf' }));
+    await user.upload(input, new File(['%PDF-1.7'], 'certificado-novo.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Comprovante substituído.')).toBeInTheDocument();
     expect(xhr.requests[1]!).toMatchObject({
       method: 'PUT',
