@@ -220,6 +220,35 @@ describe('doctor: a certificate is judged by its bytes when picked', () => {
   });
 });
 
+describe('doctor: a certificate that fails to upload after the create', () => {
+  it('keeps the dialog on the created participation; sending again attaches it, and nothing is created twice', async () => {
+    const medico = await novoMedico('Envio Repetido Teste');
+    const { context, page } = await newPage(browser);
+    await login(page, medico.email);
+    await page.waitForURL('**/participacao-medico/home');
+    await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
+    const dialog = await pickCatalogueAtividade(page, 'ACLS', /^Curso ACLS – turma de /);
+    await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles([{ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+    await dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true }).getByText('certificado.pdf', { exact: true }).waitFor();
+    // The first upload is lost on the way (the create goes through).
+    await page.route('**/api/participacao_anexo/upload-anexo', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"title":"Serviço indisponível.","status":503}' }), { times: 1 });
+
+    await dialog.getByRole('button', { name: 'Registrar participação', exact: true }).click();
+    await dialog.getByText('A participação foi registrada, mas nem todos os comprovantes foram enviados.', { exact: false }).waitFor();
+    expect(page.url()).toMatch(/\/participacao-medico\/home/);
+    expect(await quantidades(medico.token, medico.idMedico)).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0 });
+    await screenshot(page, 'nova-participacao-reenviar');
+
+    await dialog.getByRole('button', { name: 'Enviar comprovantes', exact: true }).click();
+    await page.waitForURL('**/participacao-medico/editar/*');
+    const id = page.url().split('/').pop()!;
+    const detalhe = (await getById(medico.token, id)).data;
+    expect(detalhe.anexos.map((a: { nomeOriginal: string }) => a.nomeOriginal)).toEqual(['certificado.pdf']);
+    expect(await quantidades(medico.token, medico.idMedico)).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0 });
+    await context.close();
+  });
+});
+
 describe('doctor: an error toast in the new participation dialog', () => {
   const PROCESSAMENTO = 'Ocorreu um erro no processamento, tente novamente mais tarde ou contate o nosso suporte.';
   const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>

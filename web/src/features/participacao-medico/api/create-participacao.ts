@@ -14,6 +14,8 @@ export function createParticipacao(body: CriarParticipacao, idempotencyKey: stri
 
 export interface NovaParticipacao {
   body: CriarParticipacao;
+  /** Set once the participation exists (an earlier upload failed): only the certificates are sent. */
+  idParticipacao?: string;
   idempotencyKey: string;
   /** The logged user's idUsuario claim, sent with each certificate. */
   idUsuario: string;
@@ -29,11 +31,11 @@ export interface ParticipacaoRegistrada {
 }
 
 /**
- * Creates the participation, then uploads its certificates one after the other. A failed create
- * throws; a failed upload does not, since the participation exists by then.
+ * Creates the participation (unless it exists), then uploads its certificates one after the other.
+ * A failed create throws; a failed upload does not, since the participation exists by then.
  */
-export async function registrarParticipacao({ body, idempotencyKey, idUsuario, arquivos, onUpload }: NovaParticipacao): Promise<ParticipacaoRegistrada> {
-  const { id } = await createParticipacao(body, idempotencyKey);
+export async function registrarParticipacao({ body, idParticipacao, idempotencyKey, idUsuario, arquivos, onUpload }: NovaParticipacao): Promise<ParticipacaoRegistrada> {
+  const id = idParticipacao ?? (await createParticipacao(body, idempotencyKey)).id;
   for (const { key } of arquivos) onUpload(key, { fase: 'aguardando', progresso: 0 });
   const falhas: string[] = [];
   for (const { key, file } of arquivos) {

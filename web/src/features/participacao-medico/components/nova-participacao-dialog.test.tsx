@@ -6,6 +6,7 @@ import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
 import { ATIVIDADE, detalhe, MEDICO_BACKEND } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
+import { CRIADA_TEXTO } from './nova-participacao-dialog';
 import { stubXhr } from '@/testing/xhr';
 
 /** A PDF by its bytes (the picker checks them), padded to `size`. */
@@ -317,7 +318,39 @@ describe('new participation form', () => {
     expect(xhr.requests[0]!.fields.idUsuario).toBe('sec-1');
   });
 
-  it('when an upload fails the participation still exists: a toast says so and its page opens', async () => {
+  it('when an upload fails the dialog stays on the created participation and sends only what failed again', async () => {
+    const { user, dialog, router, api } = await openForm({
+      'atividade.getByName': () => [ATIVIDADE],
+      'participacao.create': () => detalhe({ id: 'p-falha', anexos: [] }),
+      'participacao.getById': () => detalhe({ id: 'p-falha', anexos: [] }),
+    });
+    let envios = 0;
+    const xhr = stubXhr((request) =>
+      request.fields.nomeOriginal === 'declaracao.pdf' && ++envios === 1
+        ? { status: 503, body: { title: 'Serviço indisponível.', status: 503 } }
+        : { status: 200, body: { id: `anx-${request.fields.nomeOriginal}`, nomeOriginal: request.fields.nomeOriginal, tipo: 'application/pdf', tamanho: 10, criadoEm: '2026-03-16T15:00:00Z' } },
+    );
+    await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
+    await user.click(await screen.findByRole('option', { name: /Congresso Brasileiro de Cardiologia/ }));
+    await user.upload(within(dialog).getByLabelText('Arquivos de comprovante'), [pdf('certificado.pdf'), pdf('declaracao.pdf')]);
+    await within(dialog).findByText('declaracao.pdf');
+    await user.click(submit(dialog));
+
+    expect(await within(dialog).findByText(CRIADA_TEXTO)).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível enviar o comprovante declaracao.pdf. Tente enviar de novo ou troque o arquivo.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/participacao-medico/home');
+    expect(field(dialog, /Título/)).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Abrir a participação' })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar comprovantes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/participacao-medico/editar/p-falha'));
+    expect(api.callsTo('participacao.create')).toHaveLength(1);
+    expect(xhr.requests.map((r) => r.fields.nomeOriginal)).toEqual(['certificado.pdf', 'declaracao.pdf', 'declaracao.pdf']);
+    expect(xhr.requests.every((r) => r.fields.idParticipacao === 'p-falha')).toBe(true);
+    expect(await screen.findByText('Participação registrada.')).toBeInTheDocument();
+  });
+
+  it('closing the dialog after a failed upload opens the participation that exists', async () => {
     const { user, dialog, router } = await openForm({
       'atividade.getByName': () => [ATIVIDADE],
       'participacao.create': () => detalhe({ id: 'p-falha', anexos: [] }),
@@ -329,9 +362,11 @@ describe('new participation form', () => {
     await user.upload(within(dialog).getByLabelText('Arquivos de comprovante'), pdf());
     await within(dialog).findByText('certificado.pdf');
     await user.click(submit(dialog));
+    await within(dialog).findByText(CRIADA_TEXTO);
 
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir a participação' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/participacao-medico/editar/p-falha'));
-    expect(await screen.findByText(/Não foi possível enviar o comprovante certificado\.pdf/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Nova participação' })).not.toBeInTheDocument();
   });
 
   it('a failed create keeps the form open with an error toast', async () => {

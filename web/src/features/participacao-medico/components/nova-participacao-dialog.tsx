@@ -49,9 +49,11 @@ export interface NovaParticipacaoDialogProps {
 
 const DEFAULTS: NovaFormInput = { ...EMPTY_CAMPOS, arquivos: [] };
 
+export const CRIADA_TEXTO = 'A participação foi registrada, mas nem todos os comprovantes foram enviados. Envie-os de novo (ou troque o arquivo), ou abra a participação.';
+
 function avisoFalhas(falhas: string[]): string {
   const um = falhas.length === 1;
-  return `Não foi possível enviar ${um ? 'o comprovante' : 'os comprovantes'} ${falhas.join(', ')}. Adicione-${um ? 'o' : 'os'} na página da participação.`;
+  return `Não foi possível enviar ${um ? 'o comprovante' : 'os comprovantes'} ${falhas.join(', ')}. Tente enviar de novo ou troque o arquivo.`;
 }
 
 /**
@@ -82,19 +84,25 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
   const [chave, setChave] = useState(() => crypto.randomUUID());
   const busy = registro.isMutating;
   const [actions, setActions] = useState<HTMLElement | null>(null);
+  // The participation, once created, while some of its certificates are still to be sent.
+  const [criada, setCriada] = useState<string | null>(null);
   useToastsAbove(actions);
   const enviando = Object.keys(uploads).length > 0;
 
   const limpar = () => {
     reset(DEFAULTS);
+    setCriada(null);
     setUploads({});
     setChave(crypto.randomUUID());
   };
 
   const close = () => {
     if (busy) return;
+    const aberta = criada;
     limpar();
     onClose();
+    // A participation that exists is never left behind unseen: closing opens it.
+    if (aberta) navigate(paths.participacaoMedico.editar.getHref(aberta));
   };
 
   // The filled fields are validated at once (they are touched now), so messages of an earlier
@@ -110,9 +118,11 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
     try {
       registrada = await registro.trigger({
         body: corpoDosCampos({ ...values, idMedico: enviarIdMedico ? idMedico : undefined }),
+        idParticipacao: criada ?? undefined,
         idempotencyKey: chave,
         idUsuario,
-        arquivos: values.arquivos,
+        // After a failed upload, only what is not sent yet.
+        arquivos: criada ? values.arquivos.filter((a) => uploads[a.key]?.fase !== 'enviado') : values.arquivos,
         onUpload: (key, estado) => setUploads((current) => ({ ...current, [key]: estado })),
       });
     } catch (error) {
@@ -121,8 +131,13 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
     }
 
     const { id, falhas } = registrada;
-    if (falhas.length === 0) toast.success('Sucesso', 'Participação registrada.');
-    else toast.warning('Participação registrada', avisoFalhas(falhas), { persist: true });
+    if (falhas.length > 0) {
+      // The participation exists; the dialog stays on it so the certificates can be sent again.
+      setCriada(id);
+      toast.warning('Participação registrada', avisoFalhas(falhas));
+      return;
+    }
+    toast.success('Sucesso', 'Participação registrada.');
     limpar();
     onClose();
     navigate(paths.participacaoMedico.editar.getHref(id));
@@ -149,11 +164,16 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
                 {errorMessages(categorias.error ?? formas.error).join(' ')}
               </Alert>
             )}
+            {criada && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {CRIADA_TEXTO}
+              </Alert>
+            )}
             <Box sx={{ mb: 2 }}>
-              <AtividadeBusca id="nova-atividade-busca" onPick={pick} disabled={busy} />
+              <AtividadeBusca id="nova-atividade-busca" onPick={pick} disabled={busy || !!criada} />
             </Box>
             <Divider sx={{ mb: 2 }} />
-            <ParticipacaoCampos idPrefix="nova" categorias={categorias.data} formas={formas.data} disabled={busy} />
+            <ParticipacaoCampos idPrefix="nova" categorias={categorias.data} formas={formas.data} disabled={busy || !!criada} />
             <Divider sx={{ my: 2 }} />
             <ComprovantesInput
               arquivos={arquivos}
@@ -166,7 +186,7 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
           </DialogContent>
           <DialogActions ref={setActions} sx={{ px: 3, py: 2 }}>
             <Button onClick={close} disabled={busy}>
-              Cancelar
+              {criada ? 'Abrir a participação' : 'Cancelar'}
             </Button>
             <Button
               type="submit"
@@ -174,7 +194,7 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
               disabled={busy}
               startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
-              {!busy ? 'Registrar participação' : enviando ? 'Enviando comprovantes…' : 'Registrando…'}
+              {busy ? (criada || enviando ? 'Enviando comprovantes…' : 'Registrando…') : criada ? 'Enviar comprovantes' : 'Registrar participação'}
             </Button>
           </DialogActions>
         </form>
