@@ -200,17 +200,21 @@ describe('doctor: the new participation form', () => {
   });
 });
 
+/** A new doctor of their own, logged in, with 'Nova participação' filled from the catalogue and one file picked. */
+async function novaComArquivo(nome: string, arquivo: string, buffer: Buffer, viewport?: { width: number; height: number }) {
+  const medico = await novoMedico(nome);
+  const { context, page } = await newPage(browser, viewport);
+  await login(page, medico.email);
+  await page.waitForURL('**/participacao-medico/home');
+  await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
+  const dialog = await pickCatalogueAtividade(page, 'ACLS', /^Curso ACLS – turma de /);
+  await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles([{ name: arquivo, mimeType: 'application/pdf', buffer }]);
+  return { medico, context, page, dialog };
+}
+
 describe('doctor: a certificate is judged by its bytes when picked', () => {
   it('refuses a text file named .pdf in the dialog, before anything is created', async () => {
-    const medico = await novoMedico('Arquivo Falso Teste');
-    const { context, page } = await newPage(browser);
-    await login(page, medico.email);
-    await page.waitForURL('**/participacao-medico/home');
-    await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
-    const dialog = await pickCatalogueAtividade(page, 'ACLS', /^Curso ACLS – turma de /);
-    await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles([
-      { name: 'certificado-falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from('isto é só texto, não um PDF') },
-    ]);
+    const { medico, context, dialog } = await novaComArquivo('Arquivo Falso Teste', 'certificado-falso.pdf', Buffer.from('isto é só texto, não um PDF'));
     await dialog.getByText('certificado-falso.pdf: O conteúdo do arquivo não é um PDF, JPEG ou PNG. Envie o arquivo original.', { exact: true }).waitFor();
     expect(await dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Registrar participação', exact: true }).click();
@@ -222,13 +226,7 @@ describe('doctor: a certificate is judged by its bytes when picked', () => {
 
 describe('doctor: a certificate that fails to upload after the create', () => {
   it('keeps the dialog on the created participation; sending again attaches it, and nothing is created twice', async () => {
-    const medico = await novoMedico('Envio Repetido Teste');
-    const { context, page } = await newPage(browser);
-    await login(page, medico.email);
-    await page.waitForURL('**/participacao-medico/home');
-    await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
-    const dialog = await pickCatalogueAtividade(page, 'ACLS', /^Curso ACLS – turma de /);
-    await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles([{ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+    const { medico, context, page, dialog } = await novaComArquivo('Envio Repetido Teste', 'certificado.pdf', PDF);
     await dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true }).getByText('certificado.pdf', { exact: true }).waitFor();
     // The first upload is lost on the way (the create goes through).
     await page.route('**/api/participacao_anexo/upload-anexo', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"title":"Serviço indisponível.","status":503}' }), { times: 1 });
@@ -258,13 +256,7 @@ describe('doctor: an error toast in the new participation dialog', () => {
     ['desktop', { width: 1366, height: 900 }],
     ['phone', { width: 390, height: 844 }],
   ])('never covers the dialog’s buttons (%s), so a second click retries', async (_nome, viewport) => {
-    const medico = await novoMedico('Toast Acima Teste');
-    const { context, page } = await newPage(browser, viewport);
-    await login(page, medico.email);
-    await page.waitForURL('**/participacao-medico/home');
-    await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
-    const dialog = await pickCatalogueAtividade(page, 'ACLS', /^Curso ACLS – turma de /);
-    await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles([{ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+    const { medico, context, page, dialog } = await novaComArquivo('Toast Acima Teste', 'certificado.pdf', PDF, viewport);
     await dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true }).getByText('certificado.pdf', { exact: true }).waitFor();
     // The first create fails on the server's side; the second goes through.
     await page.route('**/api/participacao/create', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"title":"x","status":500}' }), { times: 1 });
