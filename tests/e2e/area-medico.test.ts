@@ -224,6 +224,29 @@ describe('doctor: a certificate is judged by its bytes when picked', () => {
   });
 });
 
+describe('doctor: the camera on a phone', () => {
+  it('offers "Tirar foto" (the camera) beside choosing a file at 390 px, and not at desktop width', async () => {
+    const medico = await novoMedico('Foto Celular Teste');
+    for (const [viewport, camera] of [[{ width: 390, height: 844 }, true], [{ width: 1366, height: 900 }, false]] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await login(page, medico.email);
+      await page.waitForURL('**/participacao-medico/home');
+      await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nova participação', exact: true });
+      await dialog.getByRole('button', { name: 'Adicionar comprovantes', exact: true }).waitFor();
+      expect(await dialog.getByRole('button', { name: 'Tirar foto', exact: true }).count(), `${viewport.width} px`).toBe(camera ? 1 : 0);
+      if (camera) {
+        const input = dialog.getByLabel('Foto do comprovante', { exact: true });
+        expect(await input.getAttribute('capture')).toBe('environment');
+        expect(await input.getAttribute('accept')).toBe('image/*');
+        await input.setInputFiles([{ name: 'foto.png', mimeType: 'image/png', buffer: photoPng(800, 600) }]);
+        await dialog.getByRole('list', { name: 'Comprovantes escolhidos', exact: true }).getByText('foto.png', { exact: true }).waitFor();
+      }
+      await context.close();
+    }
+  });
+});
+
 describe('doctor: a certificate that fails to upload after the create', () => {
   it('keeps the dialog on the created participation; sending again attaches it, and nothing is created twice', async () => {
     const { medico, context, page, dialog } = await novaComArquivo('Envio Repetido Teste', 'certificado.pdf', PDF);

@@ -1,12 +1,15 @@
 import AttachFile from '@mui/icons-material/AttachFile';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import PhotoCamera from '@mui/icons-material/PhotoCameraOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ANEXO } from '@emc/shared/status';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ANEXO_ACCEPT, prepareAnexo } from '@/lib/anexo-file';
@@ -29,6 +32,8 @@ export interface ComprovantesInputProps {
 
 let keySeq = 0;
 
+const HIDDEN_INPUT = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clipPath: 'inset(50%)' } as const;
+
 /**
  * The certificates of a new participation: PDF, JPEG or PNG, 1 to 5. Each chosen file is checked
  * (and a large photo shrunk) right away, then listed with its name, size and a remove button; while
@@ -36,6 +41,10 @@ let keySeq = 0;
  */
 export function ComprovantesInput({ arquivos, onAdd, onRemove, error, uploads, disabled = false, existentes = 0 }: ComprovantesInputProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  // Phones and tablets also get the camera; choosing a file stays.
+  const theme = useTheme();
+  const camera = useMediaQuery(theme.breakpoints.down('md'));
   const [preparing, setPreparing] = useState(false);
   const [rejected, setRejected] = useState<string[]>([]);
   const id = useId();
@@ -86,17 +95,38 @@ export function ComprovantesInput({ arquivos, onAdd, onRemove, error, uploads, d
         aria-label="Arquivos de comprovante"
         onChange={(event) => void onChange(event)}
         disabled={disabled || full}
-        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clipPath: 'inset(50%)' }}
+        style={HIDDEN_INPUT}
       />
-      <Button
-        variant="outlined"
-        startIcon={<AttachFile />}
-        onClick={() => inputRef.current?.click()}
-        disabled={disabled || full || preparing}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        Adicionar comprovantes
-      </Button>
+      {camera && (
+        <input
+          ref={cameraRef}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          tabIndex={-1}
+          aria-hidden="true"
+          aria-label="Foto do comprovante"
+          onChange={(event) => void onChange(event)}
+          disabled={disabled || full}
+          style={HIDDEN_INPUT}
+        />
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="outlined"
+          startIcon={<AttachFile />}
+          onClick={() => inputRef.current?.click()}
+          disabled={disabled || full || preparing}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          Adicionar comprovantes
+        </Button>
+        {camera && (
+          <Button variant="outlined" startIcon={<PhotoCamera />} onClick={() => cameraRef.current?.click()} disabled={disabled || full || preparing}>
+            Tirar foto
+          </Button>
+        )}
+      </Box>
       {preparing && (
         <Typography component="p" variant="body2" role="status" sx={{ mt: 1 }}>
           Preparando arquivos…
