@@ -5,6 +5,8 @@ import { todayIso } from '@/lib/format';
 import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
 import { ATIVIDADE, detalhe, MEDICO_BACKEND } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
+import { cicloOfDate } from '@emc/shared/ciclo';
+import { testDay, testInstant, testYear } from '@/testing/clock';
 import { renderApp } from '@/testing/render';
 import { CRIADA_TEXTO } from './nova-participacao-dialog';
 import { stubXhr } from '@/testing/xhr';
@@ -56,8 +58,8 @@ describe('new participation form', () => {
     const { user, dialog } = await openForm();
     const inicio = dateInput(dialog, /Data de início/);
     const fim = dateInput(dialog, /Data de término/);
-    setDate(inicio, '2026-03-10');
-    setDate(fim, '2026-03-01');
+    setDate(inicio, testDay(-6));
+    setDate(fim, testDay(-15));
     await user.click(submit(dialog));
     expect(await within(dialog).findByText('A data de término deve ser igual ou posterior à de início.')).toBeInTheDocument();
 
@@ -67,7 +69,7 @@ describe('new participation form', () => {
     expect(within(dialog).queryByText('A data de término deve ser igual ou posterior à de início.')).not.toBeInTheDocument();
 
     setDate(inicio, tomorrow);
-    setDate(fim, '2026-03-12');
+    setDate(fim, testDay(-4));
     await waitFor(() => expect(within(dialog).getAllByText('A data de início não pode estar no futuro.')).toHaveLength(1));
     expect(inicio).toHaveAttribute('aria-invalid', 'true');
     expect(fim).not.toHaveAttribute('aria-invalid', 'true');
@@ -75,10 +77,12 @@ describe('new participation form', () => {
 
   it('a start date in a closed cycle is refused before anything is sent', async () => {
     const { user, dialog, api } = await openForm();
-    setDate(dateInput(dialog, /Data de início/), '2024-05-10');
-    setDate(dateInput(dialog, /Data de término/), '2024-05-11');
+    // Two years back: a cycle closed since the January before last.
+    const ano = testYear() - 2;
+    setDate(dateInput(dialog, /Data de início/), `${ano}-05-10`);
+    setDate(dateInput(dialog, /Data de término/), `${ano}-05-11`);
     await user.click(submit(dialog));
-    expect(await within(dialog).findByText('O 17º ciclo (2024) está encerrado e não aceita novas participações.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(`O ${cicloOfDate(`${ano}-05-10`)}º ciclo (${ano}) está encerrado e não aceita novas participações.`)).toBeInTheDocument();
     expect(api.callsTo('participacao.create')).toHaveLength(0);
   });
 
@@ -136,7 +140,7 @@ describe('new participation form', () => {
       'participacao.create': () => detalhe({ id: 'p-nova', titulo: ATIVIDADE.nome, anexos: [] }),
       'participacao.getById': () => detalhe({ id: 'p-nova', titulo: ATIVIDADE.nome }),
     });
-    stubXhr(() => ({ status: 200, body: { id: 'anx-1', nomeOriginal: 'certificado.pdf', tipo: 'application/pdf', tamanho: 10, criadoEm: '2026-03-16T15:00:00Z' } }));
+    stubXhr(() => ({ status: 200, body: { id: 'anx-1', nomeOriginal: 'certificado.pdf', tipo: 'application/pdf', tamanho: 10, criadoEm: testInstant() } }));
     await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
     await user.click(await screen.findByRole('option', { name: /Congresso Brasileiro de Cardiologia/ }));
     const horas = field(dialog, /Carga horária/);
@@ -198,7 +202,7 @@ describe('new participation form', () => {
     });
     const xhr = stubXhr((request) => {
       order.push(`upload ${request.fields.nomeOriginal}`);
-      return { status: 200, body: { id: `anx-${request.fields.nomeOriginal}`, nomeOriginal: request.fields.nomeOriginal, tipo: 'application/pdf', tamanho: 10, criadoEm: '2026-03-16T15:00:00Z' } };
+      return { status: 200, body: { id: `anx-${request.fields.nomeOriginal}`, nomeOriginal: request.fields.nomeOriginal, tipo: 'application/pdf', tamanho: 10, criadoEm: testInstant() } };
     });
 
     await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
@@ -245,7 +249,7 @@ describe('new participation form', () => {
       'participacao.create': () => (++attempts === 1 ? errorResponse(500, 'Erro') : detalhe({ id: 'p-nova', titulo: ATIVIDADE.nome, anexos: [] })),
       'participacao.getById': () => detalhe({ id: 'p-nova', titulo: ATIVIDADE.nome }),
     });
-    stubXhr(() => ({ status: 200, body: { id: 'anx-1', nomeOriginal: 'certificado.pdf', tipo: 'application/pdf', tamanho: 10, criadoEm: '2026-03-16T15:00:00Z' } }));
+    stubXhr(() => ({ status: 200, body: { id: 'anx-1', nomeOriginal: 'certificado.pdf', tipo: 'application/pdf', tamanho: 10, criadoEm: testInstant() } }));
     await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
     await user.click(await screen.findByRole('option', { name: /Congresso Brasileiro de Cardiologia/ }));
     await user.upload(within(dialog).getByLabelText('Arquivos de comprovante'), [pdf('certificado.pdf')]);
@@ -328,7 +332,7 @@ describe('new participation form', () => {
     const xhr = stubXhr((request) =>
       request.fields.nomeOriginal === 'declaracao.pdf' && ++envios === 1
         ? { status: 503, body: { title: 'Serviço indisponível.', status: 503 } }
-        : { status: 200, body: { id: `anx-${request.fields.nomeOriginal}`, nomeOriginal: request.fields.nomeOriginal, tipo: 'application/pdf', tamanho: 10, criadoEm: '2026-03-16T15:00:00Z' } },
+        : { status: 200, body: { id: `anx-${request.fields.nomeOriginal}`, nomeOriginal: request.fields.nomeOriginal, tipo: 'application/pdf', tamanho: 10, criadoEm: testInstant() } },
     );
     await user.type(within(dialog).getByRole('combobox', { name: 'Buscar atividade do catálogo' }), 'cardio');
     await user.click(await screen.findByRole('option', { name: /Congresso Brasileiro de Cardiologia/ }));
