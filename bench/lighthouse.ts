@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+import { buildIfNeeded } from '../scripts/local/build-if-needed';
+import { optionsFromEnv, repoRoot } from '../scripts/local/config';
+import { freePort } from '../scripts/local/ports';
+import { startLocalStack } from '../scripts/local/stack';
+import { CHROMIUM_ARGS } from './web';
+
+/**
+ * npm run lighthouse: Lighthouse's accessibility and performance scores of the login page and the
+ * doctor's pages, on a phone (390 × 844) and on a desktop (1350 px), against a local stack of its
+ * own (fresh data, free ports), so a running npm start is never touched. quality.md's targets:
+ * accessibility 100 everywhere, mobile performance ≥ 95. The JSON reports go to screenshots/lighthouse/.
+ * Exits non-zero only when a run crashes; scores over target are printed, not failed.
+ * The local gateway sends files uncompressed (CloudFront compresses them), so mobile performance
+ * here is a lower bound: see uses-text-compression in the reports.
+ */
+const REPORTS = join(repoRoot, 'screenshots', 'lighthouse');
+const MEDICO = 'medico@hospital.example';
+const PASSWORD = 'Demo@2026!';
+
+const FORMS: Record<'mobile' | 'desktop', { flags: Flags; config?: Config }> = {
+  // The default config is a mobile one (412 px Moto G Power, slow 4G simulated); only the screen changes.
+  mobile: { flags: { formFactor: 'mobile', screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false } } },
+  desktop: { flags: {}, config: desktopConfig },
+};
+type Form = keyof typeof FORMS;
+
+interface Row {
+  page: string;
+  form: Form;
+  a11y: number;
+  perf: number;
+  failing: string[];
+}
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** Each accessibility audit that failed: its id, title and the first elements it names; weight 0 ones are marked not scored. */
+function failingA11y(lhr: Result): string[] {
+  return (lhr.categories.accessibility?.auditRefs ?? []).flatMap(({ id, weight }) => {
+    const audit = lhr.audits[id];
+    if (!audit || audit.score === null || audit.score >= 1) return [];
+    const items = audit.details && 'items' in audit.details ? (audit.details.items as { node?: { selector?: string } }[]) : [];
+    const nodes = items.flatMap((i) => (i.node?.selector ? [i.node.selector] : [])).slice(0, 3);
+    return [`${weight ? '✗' : '· not scored:'} ${id}: ${audit.title}${nodes.length ? ` [${nodes.join(' | ')}]` : ''}`];
+  });
+}
+
+async function audit(port: number, url: string, page: string, form: Form): Promise<Row> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility', 'performance'], disableStorageReset: true, ...FORMS[form].flags };
+  const result = await lighthouse(url, flags, FORMS[form].config);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page} (${form})`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page} (${form}): ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  writeFileSync(join(REPORTS, `${page.replace(/^\//, '').replace(/\W+/g, '-')}-${form}.json`), String(result.report));
+  const row = { page, form, a11y: score(result.lhr, 'accessibility'), perf: score(result.lhr, 'performance'), failing: failingA11y(result.lhr) };
+  console.log(`  ${page} ${form}: accessibility ${row.a11y}, performance ${row.perf}`);
+  return row;
+}
+
+async function login(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(MEDICO);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL('**/participacao-medico/home');
+}
+
+function print(rows: Row[]): void {
+  const head = ['page', 'form factor', 'accessibility', 'performance'];
+  const cells = rows.map((r) => [r.page, r.form === 'mobile' ? 'mobile 390' : 'desktop 1350', String(r.a11y), String(r.perf)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((s, i) => (i < 2 ? s.padEnd(widths[i]!) : s.padStart(widths[i]!))).join('  ');
+  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${cells.map(line).join('\n')}`);
+  for (const r of rows.filter((row) => row.failing.length)) console.log(`\n${r.page} (${r.form}), accessibility ${r.a11y}:\n${r.failing.map((f) => `  ${f}`).join('\n')}`);
+  const a11yOk = rows.every((r) => r.a11y === 100);
+  const perfOk = rows.every((r) => r.form !== 'mobile' || r.perf >= 95);
+  console.log(`\naccessibility 100 on every page: ${a11yOk ? 'within target' : 'OVER TARGET'}`);
+  console.log(`mobile performance ≥ 95 (for information): ${perfOk ? 'within target' : 'OVER TARGET'}`);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await buildIfNeeded((s) => console.log(`[lighthouse] ${s}`));
+  const dataDir = mkdtempSync(join(tmpdir(), 'emc-lighthouse-'));
+  const stack = await startLocalStack({ ...optionsFromEnv(), dataDir, ports: { gateway: 0, dynamodb: 0, s3: 0, cognito: 0, ses: 0 }, logLevel: 'ERROR', verbose: false });
+  const port = await freePort();
+  // A persistent context is the browser's default one, where Lighthouse opens its tabs: they share its localStorage (the session).
+  const context = await chromium.launchPersistentContext(join(dataDir, 'chromium'), {
+    executablePath: '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    headless: true,
+    viewport: null,
+  });
+  try {
+    rmSync(REPORTS, { recursive: true, force: true });
+    mkdirSync(REPORTS, { recursive: true });
+    const page = context.pages()[0] ?? (await context.newPage());
+    // disableStorageReset also keeps the HTTP cache: emptied before each run, so every page loads cold, as Lighthouse means.
+    const cdp = await context.newCDPSession(page);
+    const rows: Row[] = [];
+    const run = async (path: string) => {
+      for (const form of Object.keys(FORMS) as Form[]) {
+        await cdp.send('Network.clearBrowserCache');
+        rows.push(await audit(port, `${stack.url}${path}`, path, form));
+      }
+    };
+    await run('/login');
+    await login(page, stack.url);
+    const card = page.locator('a[href*="/participacao-medico/editar/"]').first();
+    await card.waitFor();
+    const detail = await card.getAttribute('href');
+    if (!detail) throw new Error('No participation card on the doctor’s home page');
+    await page.goto('about:blank');
+    for (const path of ['/participacao-medico/home', '/historico', '/perfil', detail]) await run(path);
+    print(rows);
+    console.log(`\nReports: ${REPORTS} (${Math.round((Date.now() - started) / 1000)} s)`);
+  } finally {
+    await context.close();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,22 @@
+import { expect, it } from 'vitest';
+import { a11yViolationCounts, expectNoSeriousA11yViolations } from '../support/axe';
+import { launch, newPage } from '../support/browser';
+
+const CLEAN = '<!doctype html><html lang="pt-BR"><head><title>Limpa</title></head><body><main><h1>Página</h1><img src="data:," alt="Logotipo"></main></body></html>';
+const IMG_WITHOUT_ALT = CLEAN.replace(' alt="Logotipo"', '');
+
+it('the axe helper passes a clean page and fails, naming the rule and the element, on an image without alt', async () => {
+  const browser = await launch();
+  try {
+    const { page } = await newPage(browser);
+    await page.setContent(CLEAN);
+    await expectNoSeriousA11yViolations(page, 'a clean page');
+    expect(await a11yViolationCounts(page)).toEqual({ critical: 0, serious: 0, moderate: 0, minor: 0 });
+
+    await page.setContent(IMG_WITHOUT_ALT);
+    expect((await a11yViolationCounts(page)).critical).toBe(1);
+    await expect(expectNoSeriousA11yViolations(page, 'an image without alt')).rejects.toThrow(/an image without alt[\s\S]*image-alt \(critical\)[\s\S]*img/);
+  } finally {
+    await browser.close();
+  }
+});
