@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { MSG } from '@emc/shared/messages';
 import { matchPath, routeKey, routes } from '@emc/shared/routes';
@@ -26,6 +27,31 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** Types CloudFront compresses (its behaviours compress by default), so local figures match AWS's. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+/** br, else gzip, else none, from the request's Accept-Encoding. */
+function encodingFor(acceptEncoding: string | undefined, ext: string): 'br' | 'gzip' | null {
+  if (!COMPRESSIBLE.has(ext) || !acceptEncoding) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
+}
+
+const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/** The file compressed once per build (assets are immutable), at a brotli level that keeps the first load quick. */
+function compressedBody(file: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${file}`;
+  const { mtimeMs } = statSync(file);
+  const hit = compressed.get(key);
+  if (hit?.mtimeMs === mtimeMs) return hit.body;
+  const raw = readFileSync(file);
+  const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw);
+  compressed.set(key, { mtimeMs, body });
+  return body;
+}
 
 /** The headers CloudFront's response policy adds in AWS. */
 const SECURITY_HEADERS = {
@@ -124,7 +150,7 @@ function writeResult(res: ServerResponse, result: unknown) {
   res.end(r.body ? (r.isBase64Encoded ? Buffer.from(r.body, 'base64') : r.body) : undefined);
 }
 
-function serveStatic(res: ServerResponse, webDist: string, pathname: string, method: string) {
+function serveStatic(res: ServerResponse, webDist: string, pathname: string, method: string, acceptEncoding: string | undefined) {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
@@ -141,13 +167,17 @@ function serveStatic(res: ServerResponse, webDist: string, pathname: string, met
   const candidate = normalize(join(webDist, decoded));
   if (candidate.startsWith(webDist + sep) && existsSync(candidate) && statSync(candidate).isFile()) file = candidate;
   const isAsset = file !== indexFile && file.includes(`${sep}assets${sep}`);
+  const encoding = encodingFor(acceptEncoding, extname(file));
   res.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
     ...SECURITY_HEADERS,
   });
   if (method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
+  if (encoding) res.end(compressedBody(file, encoding));
+  else createReadStream(file).pipe(res);
 }
 
 export interface GatewayOptions {
@@ -165,7 +195,7 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
       const method = req.method ?? 'GET';
       if (!url.pathname.startsWith('/api/')) {
         if (method !== 'GET' && method !== 'HEAD') return sendJson(res, 405, { title: 'Método não permitido.', status: 405 });
-        return serveStatic(res, opts.webDist, url.pathname, method);
+        return serveStatic(res, opts.webDist, url.pathname, method, req.headers['accept-encoding']);
       }
       let match: { key: string; group: string; params: Record<string, string> } | undefined;
       for (const r of routes) {

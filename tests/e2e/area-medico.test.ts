@@ -1,10 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { depoisDoTeste, launch, literal, login, newPage, screenshot, toast } from '../support/browser';
 import { addDias, anoAtual, cicloAtual, cicloDaData, hoje } from '../support/clock';
 import { admin, criar, getById, novoMedico, porStatus, quantidades, type NovoMedico } from '../support/participacoes';
 import { aprovadaNoAno, novaSecretaria, novoChefe, type NovaSecretaria } from '../support/pessoas';
+import { pickCatalogueAtividade, registrar, statusTab } from '../support/nova-participacao';
 import { photoPng } from '../support/png';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
@@ -59,35 +60,7 @@ afterEach(({ task }) => depoisDoTeste(task));
 
 const main = (page: Page) => page.getByRole('main');
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal', exact: true });
-const statusTabs = (page: Page) => page.getByRole('tablist', { name: 'Status das participações', exact: true });
-/** A status tab with its count, e.g. "Aprovada 1 participação". */
-const statusTab = (page: Page, nome: string, n: number) =>
-  statusTabs(page).getByRole('tab', { name: new RegExp(`^${nome}\\s*${n} ${n === 1 ? 'participação' : 'participações'}$`) });
 const sucesso = (page: Page, message: string) => toast(page, 'Sucesso', message).waitFor();
-
-/**
- * Submits the new participation and waits for its success toast; should the form not get there, the
- * error says what the page showed instead (another toast, or the dialog with its field messages).
- */
-async function registrar(page: Page, dialog: Locator) {
-  await dialog.getByRole('button', { name: 'Registrar participação', exact: true }).click();
-  const ok = toast(page, 'Sucesso', 'Participação registrada.');
-  const outro = page.getByRole('alert', { includeHidden: true }).filter({ hasNotText: /^Sucesso/ });
-  const aviso = ok.or(outro).first();
-  try {
-    await aviso.waitFor();
-  } catch (error) {
-    throw new Error(`nenhum aviso depois de Registrar; o diálogo mostra: ${await dialog.innerText().catch(() => '(fechado)')}`, { cause: error });
-  }
-  expect(await aviso.innerText(), 'o aviso depois de Registrar').toMatch(/^Sucesso\s*Participação registrada\.$/);
-}
-
-async function pickCatalogueAtividade(page: Page, text: string, option: RegExp) {
-  const dialog = page.getByRole('dialog', { name: 'Nova participação', exact: true });
-  await dialog.getByRole('combobox', { name: 'Buscar atividade do catálogo', exact: true }).fill(text);
-  await page.getByRole('listbox').getByRole('option', { name: option }).click();
-  return dialog;
-}
 
 describe('doctor: participations', () => {
   it('registers one from the catalogue with a PDF and a phone photo, edits it, downloads the certificate, and deletes it', async () => {

@@ -1,6 +1,7 @@
 import { ANEXO_TIPO_BYTES, detectAnexoTipo } from '@emc/shared/anexo-tipo';
 import { MSG } from '@emc/shared/messages';
 import { ANEXO } from '@emc/shared/status';
+import { VISUALLY_HIDDEN } from './visually-hidden';
 
 /**
  * Certificate files before upload (decisions.md, "Attachments"): PDF, JPEG or PNG, 4 MB each.
@@ -8,6 +9,11 @@ import { ANEXO } from '@emc/shared/status';
  */
 
 export const ANEXO_ACCEPT = ANEXO.tipos.join(',');
+/** The phone's camera input (accept with capture); the photo then goes through the same checks. */
+export const CAMERA_ACCEPT = 'image/*';
+export const CAMERA_CAPTURE = 'environment';
+/** A file input kept in the page but out of sight and out of the tab order; a button opens it. */
+export const HIDDEN_FILE_INPUT = { ...VISUALLY_HIDDEN, opacity: 0 } as const;
 /** Longest side of a shrunk photo, in px. */
 export const MAX_IMAGE_SIDE = 2560;
 /** A shrunk photo aims at this size, safely under the server's 4 MB. */

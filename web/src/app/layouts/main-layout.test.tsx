@@ -6,6 +6,7 @@ import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { MEDICO_BACKEND } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
+import { onAPhone } from '@/testing/viewport';
 
 vi.mock('@/lib/navigation', () => ({ reloadTo: vi.fn() }));
 
@@ -53,7 +54,9 @@ describe('main layout', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Área de Análise' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Carla Admin')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Abrir perfil' })).toHaveTextContent('CA');
+    const avatar = screen.getByRole('button', { name: 'Abrir perfil' });
+    expect(avatar).toHaveTextContent('');
+    expect(avatar.querySelector('[data-iniciais]')).toHaveAttribute('data-iniciais', 'CA');
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(screen.queryByText(/Você está na visão/)).not.toBeInTheDocument();
     expect(screen.getByText('Nenhuma participação para exibir.')).toBeInTheDocument();
@@ -167,5 +170,80 @@ describe('administrator-doctor banner', () => {
     expect(window.localStorage.getItem('isMedicoView')).toBe('false');
     expect(reloadTo).toHaveBeenCalledWith('/participacao/home');
     await waitFor(() => expect(screen.getByText('Você está na visão de administrador.')).toBeInTheDocument());
+  });
+});
+
+describe('on a phone (390 px, below md)', () => {
+  onAPhone();
+
+  it('the menu is a drawer behind the top bar’s menu button; a link navigates and closes it', async () => {
+    signIn(USERS.medico);
+    stubApi(MEDICO_BACKEND);
+    const { user, router } = renderApp('/participacao-medico/home');
+    expect(await screen.findByRole('heading', { name: 'Participações', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+
+    const botao = screen.getByRole('button', { name: 'Abrir menu' });
+    expect(botao).toHaveAttribute('aria-expanded', 'false');
+    await user.click(botao);
+    const gaveta = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(botao).toHaveAttribute('aria-expanded', 'true');
+    expect(within(gaveta).getAllByRole('link').map((a) => a.textContent)).toEqual(MEDICO_LABELS);
+    expect(within(gaveta).getByRole('link', { name: 'Participações' })).toHaveAttribute('aria-current', 'page');
+    const dialogo = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialogo).toHaveTextContent('Dra. Ângela Conceição');
+    expect(botao).toHaveAttribute('aria-controls', dialogo.id);
+
+    await user.click(within(gaveta).getByRole('link', { name: 'Histórico' }));
+    expect(router.state.location.pathname).toBe('/historico');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'Histórico', level: 1 })).toBeInTheDocument();
+  });
+
+  it('Escape and "Fechar menu" close the drawer', async () => {
+    signIn(USERS.admin);
+    const { user } = renderApp('/participacao/home');
+    await user.click(await screen.findByRole('button', { name: 'Abrir menu' }));
+    const gaveta = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(within(gaveta).getAllByRole('link').map((a) => a.textContent)).toEqual(ADMIN_LABELS);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Fechar menu' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument());
+  });
+
+  it('doctor: no sidebar first; a compact summary after the title and "Nova participação" expands on demand', async () => {
+    signIn(USERS.medico);
+    stubApi(MEDICO_BACKEND);
+    const { user } = renderApp('/participacao-medico/home');
+    const titulo = await screen.findByRole('heading', { name: 'Participações', level: 1 });
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+
+    const resumo = await screen.findByRole('region', { name: 'Meu desempenho' });
+    const acao = screen.getByRole('button', { name: 'Nova participação' });
+    const depois = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(depois(titulo, acao) && depois(acao, resumo)).toBe(true);
+    expect(depois(resumo, screen.getByRole('tablist'))).toBe(true);
+
+    expect(await within(resumo).findByRole('status')).toHaveTextContent('Faltam 18 créditos para a meta');
+    expect(within(resumo).queryByRole('heading', { name: 'Pontos por valor' })).not.toBeInTheDocument();
+    const expandir = within(resumo).getByRole('button', { name: 'Mostrar detalhes do desempenho' });
+    expect(expandir).toHaveAttribute('aria-expanded', 'false');
+    await user.click(expandir);
+    expect(within(resumo).getByRole('button', { name: 'Ocultar detalhes do desempenho' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(resumo).getByRole('heading', { name: 'Pontos por valor' })).toBeInTheDocument();
+  });
+
+  it('secretary: the compact summary names the chosen doctor and offers "Trocar médico"', async () => {
+    signIn(USERS.secretaria);
+    stubApi(MEDICO_BACKEND);
+    setMedicoView({ id: 'med-1', nome: 'Dra. Ana Souza', crm: '123456' });
+    renderApp('/historico');
+    expect(await screen.findByRole('heading', { name: 'Histórico', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    const resumo = screen.getByRole('region', { name: 'Médico selecionado' });
+    expect(resumo).toHaveTextContent('Dra. Ana Souza');
+    expect(within(resumo).getByRole('button', { name: 'Trocar médico' })).toBeInTheDocument();
   });
 });

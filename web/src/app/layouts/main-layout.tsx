@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { MenuBar } from '@/components/layout/menu-bar';
+import { MenuDrawer } from '@/components/layout/menu-drawer';
+import { SidebarSlotProvider } from '@/components/layout/sidebar-slot';
 import { TopBar } from '@/components/layout/top-bar';
 import { ViewBanner } from '@/components/layout/view-banner';
 import { MuiProvider } from '@/components/theme/mui-provider';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SIDEBAR_WIDTH } from '@/config/app';
-import { DesempenhoPanel } from '@/features/desempenho-medico/components/desempenho-panel';
+import { DesempenhoPanel, DesempenhoResumoCompacto } from '@/features/desempenho-medico/components/desempenho-panel';
 import { SecretariaPanel } from '@/features/selecionar-medico/components/secretaria-panel';
 import { menuFor } from '@/lib/menus';
 import { useSession } from '@/lib/auth/use-session';
@@ -19,53 +23,66 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
  * Top bar, menu, the admin-doctor banner, a 300 px sidebar, the content and the footer (spec section 2).
  * Sidebar: the secretary panel for a secretary, the performance panel in doctor view, nothing otherwise
  * (an administrator not in doctor view gets the full width).
+ * Below md (phones): the menu is a drawer behind the top bar's menu button, and the sidebar is a
+ * compact summary that each page's header places after its title and main action.
  */
 export function MainLayout() {
-  const { view, viewedMedico } = useSession();
-  const sidebar =
-    view === 'secretaria' ? (
-      <SecretariaPanel medico={viewedMedico} />
-    ) : view === 'medico' ? (
-      <DesempenhoPanel medico={viewedMedico} />
-    ) : null;
-
   return (
     <MuiProvider baseline>
       <DataProvider>
-        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-          <SkipLink />
-          <TopBar />
-          <MenuBar items={menuFor(view)} />
-          <ViewBanner />
-          <Box
-            sx={{
-              flex: 1,
-              display: 'flex',
-              flexDirection: { xs: 'column', md: 'row' },
-              alignItems: { md: 'flex-start' },
-              gap: 3,
-              p: { xs: 2, md: 3 },
-            }}
-          >
-            {sidebar && (
-              <Box
-                component="aside"
-                aria-label="Painel lateral"
-                data-testid="sidebar"
-                sx={{ width: { xs: '100%', md: SIDEBAR_WIDTH }, flexShrink: 0 }}
-              >
-                {sidebar}
-              </Box>
-            )}
-            <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
-              <Suspense fallback={<PageLoader />}>
-                <Outlet />
-              </Suspense>
-            </Box>
-          </Box>
-          <Footer />
-        </Box>
+        <Shell />
       </DataProvider>
     </MuiProvider>
+  );
+}
+
+function Shell() {
+  const { view, viewedMedico, claims } = useSession();
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = menuFor(view);
+
+  let sidebar = null;
+  let summary = null;
+  if (view === 'secretaria') {
+    sidebar = <SecretariaPanel medico={viewedMedico} />;
+    summary = <SecretariaPanel medico={viewedMedico} compact />;
+  } else if (view === 'medico') {
+    sidebar = <DesempenhoPanel medico={viewedMedico} />;
+    summary = <DesempenhoResumoCompacto medico={viewedMedico} />;
+  }
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <TopBar menu={items.length > 0 ? { open: menuOpen, onOpen: () => setMenuOpen(true) } : undefined} />
+      <MenuBar items={items} />
+      {phone && <MenuDrawer items={items} open={menuOpen} onClose={() => setMenuOpen(false)} userName={claims?.name} />}
+      <ViewBanner />
+      <Box
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { md: 'flex-start' },
+          gap: 3,
+          p: { xs: 2, md: 3 },
+        }}
+      >
+        {sidebar && !phone && (
+          <Box component="aside" aria-label="Painel lateral" data-testid="sidebar" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }}>
+            {sidebar}
+          </Box>
+        )}
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
+          <SidebarSlotProvider summary={phone ? summary : null}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </SidebarSlotProvider>
+        </Box>
+      </Box>
+      <Footer />
+    </Box>
   );
 }

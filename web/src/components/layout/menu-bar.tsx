@@ -4,13 +4,22 @@ import Container from '@mui/material/Container';
 import { NavLink } from 'react-router-dom';
 import type { MenuItem } from '@/lib/menus';
 
-/** The horizontal menu under the top bar. Renders an empty nav for a user with none of the roles. */
+/**
+ * The horizontal menu under the top bar, from the md breakpoint up (below it the menu is MenuDrawer).
+ * Renders an empty nav for a user with none of the roles.
+ */
 export function MenuBar({ items }: { items: readonly MenuItem[] }) {
   return (
     <Box
       component="nav"
       aria-label="Menu principal"
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', minHeight: items.length ? undefined : 0 }}
+      sx={{
+        display: items.length ? { xs: 'none', md: 'block' } : undefined,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        minHeight: items.length ? undefined : 0,
+      }}
     >
       {items.length > 0 && (
         <Container maxWidth={false}>

@@ -1,19 +1,27 @@
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import MenuIcon from '@mui/icons-material/Menu';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
+import { brand } from '@/components/theme/tokens';
 import { HOSPITAL_NAME, PROGRAM_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { initials } from '@/lib/initials';
 import { clearSession } from '@/lib/auth/session-store';
 import { useSession } from '@/lib/auth/use-session';
+import { MENU_DRAWER_ID } from './menu-drawer';
+
+export interface TopBarProps {
+  /** Below md, where the menu is a drawer: its state and the button that opens it. */
+  menu?: { open: boolean; onOpen: () => void };
+}
 
 /** Top bar: app title, the user's name, an avatar that opens the profile, and Logout (spec section 2). */
-export function TopBar() {
+export function TopBar({ menu }: TopBarProps) {
   const { claims } = useSession();
   const navigate = useNavigate();
 
@@ -24,16 +32,29 @@ export function TopBar() {
 
   return (
     <AppBar position="static" component="header">
-      <Toolbar sx={{ gap: 2, minHeight: { xs: 64 } }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 64 }, px: { xs: 1, sm: 3 } }}>
+        {menu && (
+          <IconButton
+            color="inherit"
+            aria-label="Abrir menu"
+            aria-haspopup="dialog"
+            aria-controls={menu.open ? MENU_DRAWER_ID : undefined}
+            aria-expanded={menu.open}
+            onClick={menu.onOpen}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flexGrow: 1 }}>
           <Box
             aria-hidden
             sx={{
+              display: { xs: 'none', sm: 'grid' },
               width: 36,
               height: 36,
               borderRadius: 2,
               bgcolor: 'rgba(255,255,255,0.16)',
-              display: 'grid',
               placeItems: 'center',
               fontWeight: 700,
               fontSize: 14,
@@ -57,11 +78,26 @@ export function TopBar() {
             <Typography component="p" variant="body2" sx={{ fontWeight: 500, display: { xs: 'none', sm: 'block' } }} data-testid="user-name">
               {claims.name}
             </Typography>
-            <IconButton aria-label="Abrir perfil" onClick={() => navigate(paths.perfil.getHref())} sx={{ p: 0.5 }}>
-                <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.light', color: 'primary.contrastText', fontSize: 15, fontWeight: 600 }}>
-                  {initials(claims.name)}
-                </Avatar>
-            </IconButton>
+            <Tooltip title="Abrir perfil">
+              <IconButton aria-label="Abrir perfil" onClick={() => navigate(paths.perfil.getHref())} sx={{ p: 0.5 }}>
+                {/* The initials are a picture of the person, drawn by CSS (no text node), so the button's name is its label alone (WCAG 2.5.3). */}
+                <Box
+                  data-iniciais={initials(claims.name)}
+                  sx={{
+                    width: 36,
+                    height: 36,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: brand[100],
+                    color: brand[800],
+                    fontSize: 15,
+                    fontWeight: 600,
+                    '&::before': { content: 'attr(data-iniciais)' },
+                  }}
+                />
+              </IconButton>
+            </Tooltip>
             <Button color="inherit" variant="outlined" onClick={logout} sx={{ borderColor: 'rgba(255,255,255,0.5)' }}>
               Logout
             </Button>

@@ -5,6 +5,8 @@ import { formatNumber } from '@/lib/format';
 export const META_PADRAO = 100;
 /** The spec's progress ring radius (section 9). */
 export const GAUGE_RADIUS = 120;
+/** The small ring of the phone's compact summary. */
+export const COMPACT_RADIUS = 36;
 
 /** metaPontos, or 100 when it is missing or not a positive number. */
 export function metaDe(d: Pick<DesempenhoMedico, 'metaPontos'> | null | undefined): number {

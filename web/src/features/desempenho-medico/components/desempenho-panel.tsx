@@ -2,26 +2,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { DesempenhoMedico } from '@emc/shared/medico';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useErrorDialog } from '@/components/feedback/error-dialog';
 import { errorMessages } from '@/lib/api-client';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { ViewedMedico } from '@/lib/auth/view-state';
 import { VALOR_COR } from '@/lib/valor';
 import { useDesempenho } from '../api/get-desempenho';
-import { GAUGE_RADIUS, metaDe, textoFaltam } from './desempenho-metrics';
+import { COMPACT_RADIUS, GAUGE_RADIUS, metaDe, textoFaltam } from './desempenho-metrics';
 
 /** Chart code in its own chunk, fetched only when the panel has data to draw. */
 const DesempenhoGauge = lazy(async () => ({ default: (await import('./desempenho-gauge')).DesempenhoGauge }));
 
-function GaugeFallback() {
+function GaugeFallback({ radius = GAUGE_RADIUS }: { radius?: number }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-      <Skeleton variant="circular" width={GAUGE_RADIUS * 2} height={GAUGE_RADIUS * 2} />
+      {/* The gauge's own box (radius × 2 + 8), so nothing moves when it arrives. */}
+      <Skeleton variant="circular" width={radius * 2 + 8} height={radius * 2 + 8} />
     </Box>
   );
 }
@@ -86,8 +89,16 @@ function Resumo({ d }: { d: DesempenhoMedico }) {
       >
         {textoFaltam(d)}
       </Typography>
-
       <Divider sx={{ mt: 2 }} />
+      <Detalhes d={d} />
+    </>
+  );
+}
+
+/** Points by value, Gestão and Publicações, and the counts: below the ring, or expanded on a phone. */
+function Detalhes({ d }: { d: DesempenhoMedico }) {
+  return (
+    <>
       <Subtitulo>Pontos por valor</Subtitulo>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         <Linha label="Alto valor" pontos={d.altaRelevanciaPontos} percentual={d.altaRelevanciaPercentual} cor={VALOR_COR.alto} />
@@ -122,18 +133,37 @@ function ResumoSkeleton() {
   );
 }
 
+/** The viewed doctor's numbers; a failed load opens the error dialog (spec section 8). */
+function useDesempenhoComAviso(medico: ViewedMedico | null) {
+  const result = useDesempenho(medico?.id || undefined);
+  const errorDialog = useErrorDialog();
+  const { error } = result;
+  useEffect(() => {
+    if (error) errorDialog.show(errorMessages(error));
+  }, [error, errorDialog]);
+  return result;
+}
+
+function FalhaAoCarregar({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box>
+      <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+        Não foi possível carregar o seu desempenho.
+      </Typography>
+      <Button size="small" sx={{ mt: 1 }} onClick={onRetry}>
+        Tentar novamente
+      </Button>
+    </Box>
+  );
+}
+
 /**
  * Sidebar performance panel for the viewed doctor (GET /api/medico/desempenho/{id}): the progress
  * ring, the credits still missing, points by value, Gestão and Publicações, and the counts.
  * A failed load opens the error dialog (spec section 8).
  */
 export function DesempenhoPanel({ medico }: { medico: ViewedMedico | null }) {
-  const { data, error, isLoading, mutate } = useDesempenho(medico?.id || undefined);
-  const errorDialog = useErrorDialog();
-
-  useEffect(() => {
-    if (error) errorDialog.show(errorMessages(error));
-  }, [error, errorDialog]);
+  const { data, error, isLoading, mutate } = useDesempenhoComAviso(medico);
 
   return (
     <Card component="section" aria-labelledby="desempenho-panel-title">
@@ -157,14 +187,7 @@ export function DesempenhoPanel({ medico }: { medico: ViewedMedico | null }) {
           {data ? (
             <Resumo d={data} />
           ) : error ? (
-            <Box>
-              <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-                Não foi possível carregar o seu desempenho.
-              </Typography>
-              <Button size="small" sx={{ mt: 1 }} onClick={() => void mutate()}>
-                Tentar novamente
-              </Button>
-            </Box>
+            <FalhaAoCarregar onRetry={() => void mutate()} />
           ) : isLoading ? (
             <ResumoSkeleton />
           ) : (
@@ -173,6 +196,81 @@ export function DesempenhoPanel({ medico }: { medico: ViewedMedico | null }) {
             </Typography>
           )}
         </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The phone's summary of the same panel (below md, after the page's title and main action):
+ * a small ring and the credits still missing; the rest expands on demand.
+ */
+export function DesempenhoResumoCompacto({ medico }: { medico: ViewedMedico | null }) {
+  const { data, error, isLoading, mutate } = useDesempenhoComAviso(medico);
+  const [aberto, setAberto] = useState(false);
+  const detalhesId = useId();
+
+  let corpo;
+  if (data) {
+    const meta = metaDe(data);
+    corpo = (
+      <>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Suspense fallback={<GaugeFallback radius={COMPACT_RADIUS} />}>
+            <DesempenhoGauge total={data.totalPontos} meta={meta} compact />
+          </Suspense>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+              Ciclo {data.cicloAtual} · {formatNumber(data.totalPontos)} de {formatNumber(meta)} créditos
+            </Typography>
+            <Typography component="p" role="status" sx={{ fontWeight: 600, color: data.totalPontos >= meta ? 'success.main' : 'text.primary' }}>
+              {textoFaltam(data)}
+            </Typography>
+          </Box>
+        </Box>
+        <Button
+          fullWidth
+          aria-expanded={aberto}
+          aria-controls={detalhesId}
+          onClick={() => setAberto((a) => !a)}
+          endIcon={<ExpandMore sx={{ transform: aberto ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
+          sx={{ mt: 1, minHeight: 44 }}
+        >
+          {aberto ? 'Ocultar detalhes do desempenho' : 'Mostrar detalhes do desempenho'}
+        </Button>
+        <Collapse in={aberto} id={detalhesId} unmountOnExit>
+          <Detalhes d={data} />
+        </Collapse>
+      </>
+    );
+  } else if (error) corpo = <FalhaAoCarregar onRetry={() => void mutate()} />;
+  else if (isLoading)
+    corpo = (
+      <Box role="status" aria-label="Carregando desempenho" aria-busy="true">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Skeleton variant="circular" width={COMPACT_RADIUS * 2 + 8} height={COMPACT_RADIUS * 2 + 8} />
+          <Box sx={{ flexGrow: 1 }}>
+            <Skeleton variant="text" />
+            <Skeleton variant="text" width="70%" />
+          </Box>
+        </Box>
+        <Skeleton variant="rounded" height={44} sx={{ mt: 1 }} />
+      </Box>
+    );
+  else
+    corpo = (
+      <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
+        Nenhum médico selecionado.
+      </Typography>
+    );
+
+  return (
+    <Card component="section" aria-labelledby="desempenho-compacto-titulo">
+      <CardContent sx={{ p: 2, '&:last-child': { pb: 1.5 } }}>
+        <Typography id="desempenho-compacto-titulo" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+          Meu desempenho
+        </Typography>
+        {corpo}
       </CardContent>
     </Card>
   );

@@ -3,12 +3,11 @@ import Typography from '@mui/material/Typography';
 import type { HistoricoCiclos } from '@emc/shared/medico';
 import { lazy, Suspense } from 'react';
 import { formatNumber } from '@/lib/format';
+import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 import { cicloLabel } from './chart-scale';
 
 /** Chart code in a lazy chunk of its own. */
 const HistoricoChart = lazy(async () => ({ default: (await import('./historico-chart')).HistoricoChart }));
-
-const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
 
 export function CreditosPorCicloSkeleton() {
   return <Skeleton variant="rounded" height={340} aria-label="Carregando gráfico" />;
@@ -24,29 +23,32 @@ export function CreditosPorCiclo({ historico: h }: { historico: HistoricoCiclos 
       <Suspense fallback={<CreditosPorCicloSkeleton />}>
         <HistoricoChart historico={h} />
       </Suspense>
-      <table style={srOnly}>
-        <caption>Créditos por ciclo e meta</caption>
-        <thead>
-          <tr>
-            <th scope="col">Ciclo</th>
-            <th scope="col">Alto valor</th>
-            <th scope="col">Médio valor</th>
-            <th scope="col">Baixo valor</th>
-            <th scope="col">Meta</th>
-          </tr>
-        </thead>
-        <tbody>
-          {h.graficoCiclosList.map((c) => (
-            <tr key={c.ciclo}>
-              <th scope="row">{cicloLabel(c.ciclo)}</th>
-              <td>{formatNumber(c.pontuacaoAltoValor)}</td>
-              <td>{formatNumber(c.pontuacaoMedioValor)}</td>
-              <td>{formatNumber(c.pontuacaoBaixoValor)}</td>
-              <td>{formatNumber(c.meta)}</td>
+      {/* The wrapper hides it: a table ignores width 1 and would widen a phone's page. */}
+      <div style={VISUALLY_HIDDEN}>
+        <table>
+          <caption>Créditos por ciclo e meta</caption>
+          <thead>
+            <tr>
+              <th scope="col">Ciclo</th>
+              <th scope="col">Alto valor</th>
+              <th scope="col">Médio valor</th>
+              <th scope="col">Baixo valor</th>
+              <th scope="col">Meta</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {h.graficoCiclosList.map((c) => (
+              <tr key={c.ciclo}>
+                <th scope="row">{cicloLabel(c.ciclo)}</th>
+                <td>{formatNumber(c.pontuacaoAltoValor)}</td>
+                <td>{formatNumber(c.pontuacaoMedioValor)}</td>
+                <td>{formatNumber(c.pontuacaoBaixoValor)}</td>
+                <td>{formatNumber(c.meta)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

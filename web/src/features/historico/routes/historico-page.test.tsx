@@ -4,6 +4,7 @@ import { stubApi } from '@/testing/api';
 import { detalhe, MEDICO_BACKEND, HISTORICO_PARTICIPACOES, page } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
+import { onAPhone } from '@/testing/viewport';
 import { cicloLabel, historicoYAxisMax } from '../components/chart-scale';
 import { SEM_APROVADAS } from './historico-page';
 
@@ -112,5 +113,33 @@ describe('historico', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { name: 'Página 2' }));
     expect(await screen.findByText('Atividade 2')).toBeInTheDocument();
     expect(api.callsTo('medico.historicoParticipacoesCiclos').at(-1)!.query.page).toBe('2');
+  });
+});
+
+describe('historico on a phone (390 px)', () => {
+  onAPhone();
+
+  it('lists the cycle’s participations as cards with every column, and "Ações" → "Ver detalhes" still opens one', async () => {
+    signIn(USERS.medico);
+    stubApi({ ...MEDICO_BACKEND, 'participacao.getById': () => detalhe({ id: 'h-2', titulo: 'Curso de ACLS' }) });
+    const { user, router } = renderApp('/historico');
+    const lista = await screen.findByRole('list', { name: 'Participações aprovadas no Ciclo 19' });
+    expect(screen.queryByRole('table', { name: /Participações aprovadas/ })).not.toBeInTheDocument();
+    const cards = within(lista).getAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-labelledby') && within(c).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Congresso de Cardiologia',
+      'Curso de ACLS',
+    ]);
+    expect(cards[0]).toHaveAccessibleName('Congresso de Cardiologia');
+    expect(cards[0]).toHaveTextContent('Congresso · Palestrante');
+    expect(cards[0]).toHaveTextContent('Créditos:10');
+    expect(cards[0]).toHaveTextContent('Valor:Alto valor');
+    expect(cards[1]).toHaveTextContent('Créditos:4,5');
+
+    const acoes = within(cards[1]!).getByRole('button', { name: 'Ações' });
+    expect(acoes).toHaveAccessibleDescription('Curso de ACLS');
+    await user.click(acoes);
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Ver detalhes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/participacao-medico/editar/h-2'));
   });
 });

@@ -1,25 +1,32 @@
 import AttachFile from '@mui/icons-material/AttachFile';
 import Download from '@mui/icons-material/Download';
 import FindReplace from '@mui/icons-material/FindReplace';
+import PhotoCamera from '@mui/icons-material/PhotoCameraOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Anexo, ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { ANEXO } from '@emc/shared/status';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { SectionCard } from '@/components/ui/section-card';
-import { ANEXO_ACCEPT, prepareAnexo } from '@/lib/anexo-file';
+import { prepareAnexo } from '@/lib/anexo-file';
 import { errorMessages } from '@/lib/api-client';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { downloadAnexo } from '../api/download-anexo';
 import { useUpdateAnexo } from '../api/update-anexo';
 import { useUploadAnexo, type UploadEstado } from '../api/upload-anexo';
 import { UploadBar } from './comprovantes-input';
+import { HiddenFileInput } from './hidden-file-input';
 import { SEM_COMPROVANTE } from './participacao-card-list';
 
 export interface AnexosSectionProps {
@@ -34,12 +41,17 @@ type Alvo = { tipo: 'adicionar' } | { tipo: 'substituir'; anexo: Anexo };
 /**
  * The participation's certificates: download each, replace one ('Substituir') and add more
  * ('Adicionar comprovante', while fewer than 5) when the participation may still be edited.
+ * On phones both buttons ask first: 'Escolher arquivo' or 'Tirar foto' (the camera).
  */
 export function AnexosSection({ participacao, idUsuario }: AnexosSectionProps) {
   const toast = useToast();
   const upload = useUploadAnexo(participacao.id);
   const update = useUpdateAnexo(participacao.id);
   const inputRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const camera = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [origem, setOrigem] = useState<{ botao: HTMLElement; alvo: Alvo } | null>(null);
+  const origemMenuId = useId();
   const alvo = useRef<Alvo>({ tipo: 'adicionar' });
   const [envio, setEnvio] = useState<{ alvo: Alvo; nome: string; estado: UploadEstado } | null>(null);
   const [baixando, setBaixando] = useState<string | null>(null);
@@ -47,10 +59,17 @@ export function AnexosSection({ participacao, idUsuario }: AnexosSectionProps) {
   const podeAdicionar = participacao.podeEditar && anexos.length < ANEXO.maxPorParticipacao;
   const ocupado = envio !== null && envio.estado.fase === 'enviando';
 
-  const escolher = (novo: Alvo) => {
+  const escolher = (novo: Alvo, botao: HTMLElement) => {
     alvo.current = novo;
-    inputRef.current?.click();
+    if (camera) setOrigem({ botao, alvo: novo });
+    else inputRef.current?.click();
   };
+  const abrir = (input: HTMLInputElement | null) => {
+    setOrigem(null);
+    input?.click();
+  };
+  const origemProps = (aberto: boolean) =>
+    camera ? { 'aria-haspopup': 'menu' as const, 'aria-expanded': aberto, 'aria-controls': aberto ? origemMenuId : undefined } : {};
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -98,22 +117,38 @@ export function AnexosSection({ participacao, idUsuario }: AnexosSectionProps) {
       title={`Comprovantes (${anexos.length}/${ANEXO.maxPorParticipacao})`}
       actions={
         podeAdicionar && (
-          <Button variant="outlined" startIcon={<AttachFile />} onClick={() => escolher({ tipo: 'adicionar' })} disabled={ocupado}>
+          <Button
+            variant="outlined"
+            startIcon={<AttachFile />}
+            onClick={(event) => escolher({ tipo: 'adicionar' }, event.currentTarget)}
+            disabled={ocupado}
+            {...origemProps(origem?.alvo.tipo === 'adicionar')}
+          >
             Adicionar comprovante
           </Button>
         )
       }
     >
-      <input
-        ref={inputRef}
-        type="file"
-        accept={ANEXO_ACCEPT}
-        tabIndex={-1}
-        aria-hidden="true"
-        aria-label="Arquivo de comprovante"
-        onChange={(event) => void onFile(event)}
-        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clipPath: 'inset(50%)' }}
-      />
+      <HiddenFileInput ref={inputRef} origem="arquivo" label="Arquivo de comprovante" onChange={(event) => void onFile(event)} />
+      {camera && (
+        <>
+          <HiddenFileInput ref={cameraRef} origem="camera" label="Foto do comprovante" onChange={(event) => void onFile(event)} />
+          <Menu id={origemMenuId} anchorEl={origem?.botao ?? null} open={origem !== null} onClose={() => setOrigem(null)}>
+            <MenuItem onClick={() => abrir(inputRef.current)} sx={{ minHeight: 48 }}>
+              <ListItemIcon>
+                <AttachFile fontSize="small" />
+              </ListItemIcon>
+              Escolher arquivo
+            </MenuItem>
+            <MenuItem onClick={() => abrir(cameraRef.current)} sx={{ minHeight: 48 }}>
+              <ListItemIcon>
+                <PhotoCamera fontSize="small" />
+              </ListItemIcon>
+              Tirar foto
+            </MenuItem>
+          </Menu>
+        </>
+      )}
       {anexos.length === 0 ? (
         <Alert severity="warning" icon={<WarningAmber />}>
           <Chip size="small" color="warning" variant="outlined" label={SEM_COMPROVANTE} sx={{ mr: 1 }} />
@@ -146,8 +181,9 @@ export function AnexosSection({ participacao, idUsuario }: AnexosSectionProps) {
                     size="small"
                     startIcon={<FindReplace />}
                     aria-label={`Substituir ${anexo.nomeOriginal}`}
-                    onClick={() => escolher({ tipo: 'substituir', anexo })}
+                    onClick={(event) => escolher({ tipo: 'substituir', anexo }, event.currentTarget)}
                     disabled={ocupado}
+                    {...origemProps(origem?.alvo.tipo === 'substituir' && origem.alvo.anexo.id === anexo.id)}
                   >
                     Substituir
                   </Button>

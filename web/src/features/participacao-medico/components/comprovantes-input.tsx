@@ -12,9 +12,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ANEXO } from '@emc/shared/status';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { ANEXO_ACCEPT, prepareAnexo } from '@/lib/anexo-file';
+import { prepareAnexo } from '@/lib/anexo-file';
 import { formatBytes } from '@/lib/format';
 import type { UploadEstado } from '../api/upload-anexo';
+import { HiddenFileInput } from './hidden-file-input';
 import { FORM_MSG, type ArquivoEscolhido } from './participacao-form-schema';
 
 export interface ComprovantesInputProps {
@@ -32,8 +33,6 @@ export interface ComprovantesInputProps {
 
 let keySeq = 0;
 
-const HIDDEN_INPUT = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clipPath: 'inset(50%)' } as const;
-
 /**
  * The certificates of a new participation: PDF, JPEG or PNG, 1 to 5. Each chosen file is checked
  * (and a large photo shrunk) right away, then listed with its name, size and a remove button; while
@@ -44,7 +43,7 @@ export function ComprovantesInput({ arquivos, onAdd, onRemove, error, uploads, d
   const cameraRef = useRef<HTMLInputElement>(null);
   // Phones and tablets also get the camera; choosing a file stays.
   const theme = useTheme();
-  const camera = useMediaQuery(theme.breakpoints.down('md'));
+  const camera = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [preparing, setPreparing] = useState(false);
   const [rejected, setRejected] = useState<string[]>([]);
   const id = useId();
@@ -84,31 +83,21 @@ export function ComprovantesInput({ arquivos, onAdd, onRemove, error, uploads, d
         Certificados ou declarações em PDF, JPEG ou PNG, até 4 MB cada, no máximo {ANEXO.maxPorParticipacao}. Fotos grandes são reduzidas
         automaticamente.
       </Typography>
-      <input
+      <HiddenFileInput
         ref={inputRef}
-        id={`${id}-input`}
-        type="file"
-        accept={ANEXO_ACCEPT}
+        origem="arquivo"
+        label="Arquivos de comprovante"
         multiple
-        tabIndex={-1}
-        aria-hidden="true"
-        aria-label="Arquivos de comprovante"
         onChange={(event) => void onChange(event)}
         disabled={disabled || full}
-        style={HIDDEN_INPUT}
       />
       {camera && (
-        <input
+        <HiddenFileInput
           ref={cameraRef}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          tabIndex={-1}
-          aria-hidden="true"
-          aria-label="Foto do comprovante"
+          origem="camera"
+          label="Foto do comprovante"
           onChange={(event) => void onChange(event)}
           disabled={disabled || full}
-          style={HIDDEN_INPUT}
         />
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import type { ParticipacaoResumo } from '@emc/shared/participacao';
 import { STATUS } from '@emc/shared/status';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { InfoItem } from '@/components/ui/info-item';
 import { paths } from '@/config/paths';
 import { formatDate, formatHoras, formatNumber } from '@/lib/format';
 
@@ -23,19 +23,6 @@ export function excerpt(text: string, max = EXCERPT): string {
   const cut = clean.slice(0, max);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box component="div" sx={{ display: 'flex', gap: 0.5, minWidth: 0 }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}:
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 export function ParticipacaoCard({ p }: { p: ParticipacaoResumo }) {
@@ -53,7 +40,7 @@ export function ParticipacaoCard({ p }: { p: ParticipacaoResumo }) {
     >
       <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 0.5 }}>
-          <Typography id={`participacao-${p.id}-titulo`} component="h3" variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600, minWidth: 0 }}>
+          <Typography id={`participacao-${p.id}-titulo`} component="h2" variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600, minWidth: 0 }}>
             {/* The link covers the whole card (::after), so the card opens on click anywhere. */}
             <Link
               component={RouterLink}
@@ -73,12 +60,12 @@ export function ParticipacaoCard({ p }: { p: ParticipacaoResumo }) {
           {p.categoria} · {p.forma}
         </Typography>
         <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0 }}>
-          <Info label="Período">
+          <InfoItem label="Período">
             {formatDate(p.dataInicio)} a {formatDate(p.dataFim)}
-          </Info>
-          <Info label="Carga horária">{formatHoras(p.cargaHoraria)}</Info>
-          <Info label="Ciclo">{p.ciclo}</Info>
-          {p.status === STATUS.APROVADA && <Info label="Créditos">{formatNumber(p.credito)}</Info>}
+          </InfoItem>
+          <InfoItem label="Carga horária">{formatHoras(p.cargaHoraria)}</InfoItem>
+          <InfoItem label="Ciclo">{p.ciclo}</InfoItem>
+          {p.status === STATUS.APROVADA && <InfoItem label="Créditos">{formatNumber(p.credito)}</InfoItem>}
         </Box>
         {motivoLabel && p.motivo && (
           <Typography component="p" variant="body2" sx={{ mt: 1, color: p.status === STATUS.REPROVADA ? 'error.main' : 'warning.main' }}>

@@ -4,8 +4,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { QuantidadeStatus } from '@emc/shared/participacao';
 import { STATUS_CODES, STATUS_NOME, type StatusCode } from '@emc/shared/status';
+import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 
-const SR_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
 
 /** The tab panel the tabs control. */
 export const STATUS_PANEL_ID = 'status-panel';
@@ -48,7 +48,7 @@ export function StatusTabs({ status, quantidades, onChange }: StatusTabsProps) {
                       label={
                         <>
                           {count}
-                          <span style={SR_ONLY}> {count === 1 ? 'participação' : 'participações'}</span>
+                          <span style={VISUALLY_HIDDEN}> {count === 1 ? 'participação' : 'participações'}</span>
                         </>
                       }
                       color={s === status ? 'primary' : 'default'}

@@ -5,6 +5,7 @@ import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
 import { detalhe, MEDICO_BACKEND } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
+import { onAPhone } from '@/testing/viewport';
 import { stubXhr } from '@/testing/xhr';
 
 function openPage(p: ParticipacaoDetalhe | (() => unknown), handlers: ApiHandlers = {}) {
@@ -233,5 +234,39 @@ describe('participation page', () => {
   it('404: participation not found', async () => {
     openPage(() => errorResponse(404, 'Recurso não encontrado.'));
     expect(await screen.findByRole('heading', { name: 'Participação não encontrada.' })).toBeInTheDocument();
+  });
+});
+
+describe('participation page on a phone (390 px)', () => {
+  onAPhone();
+  const FOTO_PNG = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'foto.png', { type: 'image/png' });
+
+  it("'Adicionar comprovante' and 'Substituir' offer the camera ('Tirar foto') or a file; a photo is sent like a file", async () => {
+    const { user } = openPage(detalhe());
+    const xhr = stubXhr((r) => ({ status: 200, body: { id: 'anx-2', nomeOriginal: r.fields.nomeOriginal, tipo: 'image/png', tamanho: 12, criadoEm: '2026-02-06T00:00:00Z' } }));
+    const camera = await screen.findByLabelText('Foto do comprovante');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    expect(camera).toHaveAttribute('capture', 'environment');
+
+    const adicionar = screen.getByRole('button', { name: 'Adicionar comprovante' });
+    expect(adicionar).toHaveAttribute('aria-haspopup', 'menu');
+    await user.click(adicionar);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Escolher arquivo', 'Tirar foto']);
+    const abrirCamera = vi.spyOn(camera, 'click');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Tirar foto' }));
+    expect(abrirCamera).toHaveBeenCalledTimes(1);
+    await user.upload(camera, FOTO_PNG());
+    expect(await screen.findByText('Comprovante adicionado.')).toBeInTheDocument();
+    expect(xhr.requests[0]!).toMatchObject({ method: 'POST', fields: { idParticipacao: 'p-1', nomeOriginal: 'foto.png' } });
+
+    await user.click(screen.getByRole('button', { name: 'Substituir certificado.pdf' }));
+    const arquivo = screen.getByLabelText('Arquivo de comprovante');
+    const abrirArquivo = vi.spyOn(arquivo, 'click');
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Escolher arquivo' }));
+    expect(abrirArquivo).toHaveBeenCalledTimes(1);
+    await user.upload(arquivo, new File(['%PDF-1.7'], 'certificado-novo.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Comprovante substituído.')).toBeInTheDocument();
+    expect(xhr.requests[1]!).toMatchObject({ method: 'PUT', fields: { id: 'anx-1', nomeOriginal: 'certificado-novo.pdf' } });
   });
 });
