@@ -17,7 +17,8 @@ const RouteError = lazyNamed(() => import('./routes/route-error'), 'RouteError')
 const NotFoundPage = lazyNamed(() => import('./routes/not-found'), 'NotFoundPage');
 const LoginPage = lazyNamed(() => import('@/features/auth/routes/login-page'), 'LoginPage');
 const SelecionarMedicoPage = lazyNamed(() => import('@/features/selecionar-medico/routes/selecionar-medico-page'), 'SelecionarMedicoPage');
-const ParticipacaoHomePage = lazyNamed(() => import('@/features/participacao/routes/participacao-home-page'), 'ParticipacaoHomePage');
+const AnaliseHomePage = lazyNamed(() => import('@/features/analise/routes/analise-home-page'), 'AnaliseHomePage');
+const AnaliseEditarPage = lazyNamed(() => import('@/features/analise/routes/analise-editar-page'), 'AnaliseEditarPage');
 const ParticipacaoMedicoHomePage = lazyNamed(
   () => import('@/features/participacao-medico/routes/participacao-medico-home-page'),
   'ParticipacaoMedicoHomePage',
@@ -88,8 +89,8 @@ export const appRoutes: RouteObject[] = [
             element: guard(ADMIN),
             children: [
               { index: true, element: <Navigate to={paths.participacao.home.getHref()} replace /> },
-              { path: paths.participacao.home.path, element: <ParticipacaoHomePage /> },
-              { path: paths.participacao.editar.path, element: <NotFoundPage /> },
+              { path: paths.participacao.home.path, element: <AnaliseHomePage /> },
+              { path: paths.participacao.editar.path, element: <AnaliseEditarPage /> },
             ],
           },
           {

@@ -12,8 +12,14 @@ export function routeKey<I extends RouteId>(id: I, ...args: (string | number)[])
   return [id, ...args] as const;
 }
 
-/** The cached reads, across features, that a participation's create, update, delete or new attachment can change. */
+/**
+ * The cached reads, across features, that a participation's create, update, delete, new attachment
+ * or an administrator's decision can change.
+ */
 export const PARTICIPACAO_READS: readonly RouteId[] = [
+  'analise.participacoesAdministrador',
+  'analise.participacoesQuantidade',
+  'analise.contexto',
   'medico.participacoesQuantidade',
   'medico.participacoesStatus',
   'medico.desempenho',

@@ -1,3 +1,4 @@
+import type { AnaliseContexto, ClassificacaoItem, MedicoBusca, ParticipacaoAdmin } from '@emc/shared/analise';
 import type { DesempenhoMedico, HistoricoCiclos, MedicoPerfil } from '@emc/shared/medico';
 import type {
   AtividadeItem,
@@ -11,6 +12,7 @@ import type {
   QuantidadeStatus,
 } from '@emc/shared/participacao';
 import type { ApiHandlers } from './api';
+import { testDay, testInstant } from './clock';
 
 /**
  * Answers of the API for the component tests. Shapes from @emc/shared; values invented. Their dates
@@ -177,4 +179,96 @@ export const MEDICO_BACKEND: ApiHandlers = {
   'medico.historicoCiclos': () => HISTORICO_CICLOS,
   'medico.historicoParticipacoesCiclos': () => page(HISTORICO_PARTICIPACOES),
   'medico.perfil': () => PERFIL,
+};
+
+/* The administrators' Área de Análise: dates from the pinned clock (testing/clock.ts). */
+
+/** One row of the review queue (Pendente, one certificate). */
+export function filaItem(over: Partial<ParticipacaoAdmin> = {}): ParticipacaoAdmin {
+  return {
+    id: 'p-1',
+    titulo: 'Jornada de Clínica Médica',
+    idMedico: 'med-1',
+    nomeMedico: 'Dra. Ângela Conceição',
+    crm: '123456',
+    categoria: 'Congresso',
+    forma: 'Ouvinte',
+    dataInicio: testDay(-42),
+    dataFim: testDay(-41),
+    cargaHoraria: 8,
+    ciclo: 19,
+    status: 1,
+    statusNome: 'Pendente',
+    quantidadeAnexos: 1,
+    credito: 0,
+    registradaEm: testInstant(-39),
+    possivelDuplicata: false,
+    ...over,
+  };
+}
+
+export const QUANTIDADES_FILA: QuantidadeStatus[] = [
+  { status: 1, nome: 'Pendente', quantidade: 7 },
+  { status: 2, nome: 'Aprovada', quantidade: 40 },
+  { status: 3, nome: 'Reprovada', quantidade: 2 },
+  { status: 4, nome: 'Em ajuste', quantidade: 1 },
+];
+
+export const MEDICOS_BUSCA: MedicoBusca[] = [
+  { id: 'med-1', nome: 'Dra. Ângela Conceição', crm: '123456' },
+  { id: 'med-2', nome: 'Dr. Ângelo Martins', crm: '654321' },
+];
+
+/** The credit-table rows of Congresso · Ouvinte. */
+export const CLASSIFICACOES: ClassificacaoItem[] = [
+  {
+    id: 'cls-nacional',
+    descricao: 'Congresso nacional (ouvinte)',
+    idCategoria: 'cat-congresso',
+    categoria: 'Congresso',
+    idForma: 'forma-ouvinte',
+    forma: 'Ouvinte',
+    valor: 'medio valor',
+    pontos: 0.5,
+    unidade: 'hora',
+  },
+  {
+    id: 'cls-internacional',
+    descricao: 'Congresso internacional (ouvinte)',
+    idCategoria: 'cat-congresso',
+    categoria: 'Congresso',
+    idForma: 'forma-ouvinte',
+    forma: 'Ouvinte',
+    valor: 'alto valor',
+    pontos: 10,
+    unidade: 'evento',
+    tetoCiclo: 20,
+  },
+];
+
+export const MOTIVO_TETO = 'O limite de 20 créditos por ciclo para esta classificação foi atingido.';
+
+export function contexto(over: Partial<AnaliseContexto> = {}): AnaliseContexto {
+  return {
+    outrasDoCiclo: [filaItem({ id: 'p-7', titulo: 'Curso de ACLS', status: 2, statusNome: 'Aprovada', credito: 4 })],
+    duplicatas: [],
+    creditos: [
+      { idClassificacao: 'cls-nacional', calculado: 4, credito: 4 },
+      { idClassificacao: 'cls-internacional', calculado: 10, credito: 6, motivoTeto: MOTIVO_TETO },
+    ],
+    podeDecidir: true,
+    ...over,
+  };
+}
+
+/** The answers the Área de Análise and its detail page load. */
+export const ADMIN_BACKEND: ApiHandlers = {
+  'analise.participacoesAdministrador': () => page([filaItem()]),
+  'analise.participacoesQuantidade': () => QUANTIDADES_FILA,
+  'analise.contexto': () => contexto(),
+  'medico.byNameCrm': () => MEDICOS_BUSCA,
+  'tabela.categorias': () => CATEGORIAS,
+  'tabela.classificacoes': () => CLASSIFICACOES,
+  'participacao.ciclos': () => CICLOS,
+  'participacao.getById': () => detalhe({ podeEditar: false, podeExcluir: false }),
 };

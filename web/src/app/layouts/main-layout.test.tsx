@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadTo } from '@/lib/navigation';
 import { stubApi } from '@/testing/api';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
-import { MEDICO_BACKEND } from '@/testing/fixtures';
+import { ADMIN_BACKEND, MEDICO_BACKEND, page } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
 import { onAPhone } from '@/testing/viewport';
@@ -41,6 +41,7 @@ beforeEach(() => {
 describe('main layout', () => {
   it('administrator: top bar, admin menu, no sidebar, footer', async () => {
     signIn(USERS.admin);
+    stubApi({ ...ADMIN_BACKEND, 'analise.participacoesAdministrador': () => page([]) });
     renderApp('/participacao/home');
     expect(await screen.findByRole('heading', { name: 'Área de Análise', level: 1 })).toBeInTheDocument();
     expect(menuLinks()).toEqual([
@@ -59,7 +60,7 @@ describe('main layout', () => {
     expect(avatar.querySelector('[data-iniciais]')).toHaveAttribute('data-iniciais', 'CA');
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(screen.queryByText(/Você está na visão/)).not.toBeInTheDocument();
-    expect(screen.getByText('Nenhuma participação para exibir.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma participação para exibir.')).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('Av. Exemplo, 1000 – Bela Vista – São Paulo/SP – CEP 01310-000');
     expect(footer).toHaveTextContent('© 2026 Hospital Exemplo. Todos os direitos reservados.');

@@ -1,10 +1,7 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AtividadeItem } from '@emc/shared/participacao';
 import { useState } from 'react';
+import { BuscaAutocomplete } from '@/components/ui/busca-autocomplete';
 import { formatDate, formatHoras } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { MIN_BUSCA_ATIVIDADE, useAtividadesBusca } from '../api/search-atividades';
@@ -34,60 +31,33 @@ export function AtividadeBusca({ onPick, disabled = false, id }: AtividadeBuscaP
         : 'Nenhuma atividade encontrada. Preencha os campos abaixo.';
 
   return (
-    <Autocomplete<AtividadeItem, false, false, true>
+    <BuscaAutocomplete<AtividadeItem>
       id={id}
-      freeSolo
+      label="Buscar atividade do catálogo"
+      helperText="Digite ao menos 3 letras e escolha uma atividade para preencher o formulário, ou preencha os campos à mão."
       disabled={disabled}
       options={options}
-      filterOptions={(x) => x}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : option.nome)}
-      isOptionEqualToValue={(a, b) => typeof b !== 'string' && a.id === b.id}
       loading={searching}
-      loadingText="Buscando…"
+      loadingLabel="Buscando atividades"
       noOptionsText={noOptionsText}
-      // Enter picks the highlighted activity; it never submits the whole form.
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') event.preventDefault();
-      }}
       inputValue={input}
-      onInputChange={(_, value) => setInput(value)}
-      onChange={(_, value) => {
+      onInputChange={setInput}
+      onChange={(value) => {
         if (value && typeof value !== 'string') onPick(value);
       }}
-      renderOption={(props, option) => {
-        const { key, ...rest } = props as typeof props & { key: string };
-        return (
-          <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
-            <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-              {option.nome}
-            </Typography>
-            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-              {[option.categoria, option.forma, option.instituicao].filter(Boolean).join(' · ')}
-            </Typography>
-            <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-              {formatDate(option.dataInicio)} a {formatDate(option.dataFim)} · {formatHoras(option.cargaHoraria)}
-            </Typography>
-          </Box>
-        );
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Buscar atividade do catálogo"
-          helperText="Digite ao menos 3 letras e escolha uma atividade para preencher o formulário, ou preencha os campos à mão."
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {searching && <CircularProgress color="inherit" size={18} aria-label="Buscando atividades" />}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
-        />
+      getOptionLabel={(option) => option.nome}
+      renderOption={(option) => (
+        <>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
+            {option.nome}
+          </Typography>
+          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+            {[option.categoria, option.forma, option.instituicao].filter(Boolean).join(' · ')}
+          </Typography>
+          <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+            {formatDate(option.dataInicio)} a {formatDate(option.dataFim)} · {formatHoras(option.cargaHoraria)}
+          </Typography>
+        </>
       )}
     />
   );

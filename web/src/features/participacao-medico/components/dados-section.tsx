@@ -3,10 +3,10 @@ import type { ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { useToast } from '@/components/feedback/toast';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionCard } from '@/components/ui/section-card';
-import { useCategorias } from '../api/get-categorias';
+import { useCategorias } from '@/lib/api/get-categorias';
 import { useFormas } from '../api/get-formas';
 import { EditarParticipacaoForm } from './editar-participacao-form';
-import { ParticipacaoDetalhes } from './participacao-detalhes';
+import { ParticipacaoDetalhes } from '@/components/participacao/participacao-detalhes';
 
 export interface DadosSectionProps {
   participacao: ParticipacaoDetalhe;

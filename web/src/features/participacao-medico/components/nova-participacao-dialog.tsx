@@ -20,7 +20,7 @@ import { paths } from '@/config/paths';
 import { useCiclos } from '@/lib/api/get-ciclos';
 import { errorMessages } from '@/lib/api-client';
 import { useRegistrarParticipacao, type ParticipacaoRegistrada } from '../api/create-participacao';
-import { useCategorias } from '../api/get-categorias';
+import { useCategorias } from '@/lib/api/get-categorias';
 import { useFormas } from '../api/get-formas';
 import type { UploadEstado } from '../api/upload-anexo';
 import { AtividadeBusca } from './atividade-busca';

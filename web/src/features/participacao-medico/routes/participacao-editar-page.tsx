@@ -10,12 +10,12 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusChip } from '@/components/ui/status-chip';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/use-session';
-import { useParticipacao } from '../api/get-participacao';
+import { useParticipacao } from '@/lib/api/get-participacao';
 import { AnexosSection } from '../components/anexos-section';
 import { DadosSection } from '../components/dados-section';
 import { ExcluirParticipacao } from '../components/excluir-participacao';
-import { HistoricoTimeline } from '../components/historico-timeline';
-import { ParticipacaoAvisos } from '../components/participacao-detalhes';
+import { HistoricoTimeline } from '@/components/participacao/historico-timeline';
+import { ParticipacaoAvisos } from '@/components/participacao/participacao-detalhes';
 import { BackLink, NotFoundState, ParticipacaoSkeleton } from '../components/participacao-estados';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);

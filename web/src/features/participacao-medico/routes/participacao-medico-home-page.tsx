@@ -2,13 +2,13 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { StatusCode } from '@emc/shared/status';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ForbiddenState } from '@/components/ui/forbidden-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
-import { clampPage, Pagination } from '@/components/ui/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/use-session';
@@ -17,8 +17,8 @@ import { useParticipacoesQuantidade } from '../api/get-participacoes-quantidade'
 import { useParticipacoesStatus } from '../api/get-participacoes-status';
 import { NovaParticipacaoDialog } from '../components/nova-participacao-dialog';
 import { ParticipacaoCardList, ParticipacaoCardListSkeleton } from '../components/participacao-card-list';
-import { STATUS_PANEL_ID, statusTabId, StatusTabs } from '../components/status-tabs';
-import { useStatusQuery } from '../hooks/use-status-query';
+import { STATUS_PANEL_ID, statusTabId, StatusTabs } from '@/components/ui/status-tabs';
+import { useClampPage, useStatusQuery } from '@/lib/use-status-query';
 
 const EMPTY_TEXT: Record<StatusCode, string> = {
   1: 'Nenhuma participação pendente.',
@@ -44,11 +44,7 @@ export function ParticipacaoMedicoHomePage() {
   const lista = useParticipacoesStatus(idMedico, status, page);
 
   // After a deletion the last page may be gone: move to the last one that exists.
-  const totalPages = lista.data?.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && totalPages >= 1 && page > totalPages) setQuery({ page: clampPage(page, totalPages) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [totalPages, page]);
+  useClampPage(page, lista.data?.totalPages, (last) => setQuery({ page: last }));
 
   // A secretary always acts for a chosen doctor (spec section 4).
   if (view === 'secretaria' && !viewedMedico) return <Navigate to={paths.selecionarMedico.getHref()} replace />;

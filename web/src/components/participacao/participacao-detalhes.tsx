@@ -24,15 +24,18 @@ function Campo({ label, children, wide = false }: { label: string; children: Rea
   );
 }
 
-/** The coordination's word: the comment for Em ajuste, the reason for Reprovada, and any observation. */
-export function ParticipacaoAvisos({ p }: { p: ParticipacaoDetalhe }) {
+/**
+ * The coordination's word: the comment for Em ajuste, the reason for Reprovada, and any observation.
+ * The doctor's side also reads how to resubmit; the coordination's side (Área de Análise) does not.
+ */
+export function ParticipacaoAvisos({ p, coordenacao = false }: { p: ParticipacaoDetalhe; coordenacao?: boolean }) {
   return (
     <>
       {p.status === STATUS.EM_AJUSTE && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           <AlertTitle>Comentário da coordenação</AlertTitle>
-          {p.motivo && <Box sx={{ whiteSpace: 'pre-line', mb: 1 }}>{p.motivo}</Box>}
-          {EM_AJUSTE_INSTRUCAO}
+          {p.motivo && <Box sx={{ whiteSpace: 'pre-line', mb: coordenacao ? 0 : 1 }}>{p.motivo}</Box>}
+          {!coordenacao && EM_AJUSTE_INSTRUCAO}
         </Alert>
       )}
       {p.status === STATUS.REPROVADA && (

@@ -1,4 +1,5 @@
 import { STATUS_CODES, type StatusCode } from '@emc/shared/status';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 function parseStatus(value: string | null): StatusCode {
@@ -12,7 +13,7 @@ function parsePage(value: string | null): number {
 }
 
 /**
- * The participations page's status and page, kept in the URL (?status=1&page=2). A change that
+ * A participations list's status and page, kept in the URL (?status=1&page=2). A change that
  * names a page adds a history entry; a change of status alone replaces the current one.
  */
 export function useStatusQuery() {
@@ -36,4 +37,15 @@ export function useStatusQuery() {
   };
 
   return { status, page, setQuery };
+}
+
+/**
+ * Once the list has loaded (`totalPages`), a page past the last (after a deletion, a decision, or
+ * a stale link) moves to the last one that exists.
+ */
+export function useClampPage(page: number, totalPages: number | undefined, setPage: (page: number) => void): void {
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages >= 1 && page > totalPages) setPage(totalPages);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [totalPages, page]);
 }

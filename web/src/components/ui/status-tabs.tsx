@@ -6,27 +6,28 @@ import type { QuantidadeStatus } from '@emc/shared/participacao';
 import { STATUS_CODES, STATUS_NOME, type StatusCode } from '@emc/shared/status';
 import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 
-
 /** The tab panel the tabs control. */
 export const STATUS_PANEL_ID = 'status-panel';
 export const statusTabId = (status: StatusCode) => `status-tab-${status}`;
 
 export interface StatusTabsProps {
   status: StatusCode;
-  /** The doctor's count per status; no chips until they load. */
+  /** The count per status; no chips until they load. */
   quantidades: readonly QuantidadeStatus[] | undefined;
   onChange: (status: StatusCode) => void;
+  /** Names the tab list; defaults to 'Status das participações'. */
+  label?: string;
 }
 
-/** A tab per status, each with the doctor's count in a chip. */
-export function StatusTabs({ status, quantidades, onChange }: StatusTabsProps) {
+/** A tab per status, each with its count in a chip (the doctor's, or the review queue's with its filters). */
+export function StatusTabs({ status, quantidades, onChange, label = 'Status das participações' }: StatusTabsProps) {
   const countOf = (s: StatusCode) => quantidades?.find((q) => Number(q.status) === s)?.quantidade;
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
       <Tabs
         value={status}
         onChange={(_, value: StatusCode) => onChange(value)}
-        aria-label="Status das participações"
+        aria-label={label}
         variant="scrollable"
         allowScrollButtonsMobile
       >

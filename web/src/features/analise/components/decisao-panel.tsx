@@ -1,0 +1,291 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { AnaliseContexto } from '@emc/shared/analise';
+import type { ParticipacaoDetalhe } from '@emc/shared/participacao';
+import { STATUS } from '@emc/shared/status';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '@/components/feedback/toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { paths } from '@/config/paths';
+import { errorMessages } from '@/lib/api-client';
+import { useClassificacoes } from '../api/get-classificacoes';
+import { useDecidir, type Decisao } from '../api/decidir';
+import { proximaDaFila } from '../api/proxima-da-fila';
+import { ClassificacaoPicker, creditos } from './classificacao-picker';
+
+export const NAO_PODE_DECIDIR = 'Você não pode analisar a própria participação.';
+
+export type Acao = 'aprovar' | 'reprovar' | 'ajuste' | 'reabrir';
+
+const ACAO: Record<Acao, { botao: string; titulo: string; sucesso: string; campo?: string; obrigatorio?: string; cor: 'success' | 'error' | 'warning' | 'primary' }> = {
+  aprovar: { botao: 'Aprovar', titulo: 'Aprovar participação', sucesso: 'Participação aprovada.', cor: 'success' },
+  reprovar: { botao: 'Reprovar', titulo: 'Reprovar participação', sucesso: 'Participação reprovada.', campo: 'Motivo da reprovação', obrigatorio: 'Informe o motivo.', cor: 'error' },
+  ajuste: {
+    botao: 'Solicitar ajuste',
+    titulo: 'Solicitar ajuste',
+    sucesso: 'Ajuste solicitado ao médico.',
+    campo: 'Comentário para o médico',
+    obrigatorio: 'Informe o comentário.',
+    cor: 'warning',
+  },
+  reabrir: { botao: 'Reabrir', titulo: 'Reabrir participação', sucesso: 'Participação reaberta: ela volta ao médico em ajuste.', campo: 'Motivo da reabertura', obrigatorio: 'Informe o motivo.', cor: 'primary' },
+};
+
+export const CLASSIFICACAO_OBRIGATORIA = 'Selecione a classificação da tabela de créditos.';
+
+/** What the administrator may do with a participation in this status. */
+export function acoesPara(status: number): Acao[] {
+  if (status === STATUS.PENDENTE || status === STATUS.EM_AJUSTE) return ['aprovar', 'reprovar', 'ajuste'];
+  if (status === STATUS.APROVADA || status === STATUS.REPROVADA) return ['reabrir'];
+  return [];
+}
+
+interface Campos {
+  idClassificacao: string;
+  observacao: string;
+  motivo: string;
+}
+
+function DecisaoDialog({
+  acao,
+  p,
+  contexto,
+  onClose,
+  onDecidida,
+  onRecusada,
+}: {
+  acao: Acao;
+  p: ParticipacaoDetalhe;
+  contexto: AnaliseContexto;
+  onClose: () => void;
+  onDecidida: (acao: Acao) => void;
+  onRecusada: (mensagem: string) => void;
+}) {
+  const id = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const cfg = ACAO[acao];
+  const classificacoes = useClassificacoes(p.idCategoria, p.idForma);
+  const { trigger, isMutating } = useDecidir(p.id);
+  const [campos, setCampos] = useState<Campos>({ idClassificacao: p.idClassificacao ?? '', observacao: '', motivo: '' });
+  const [erros, setErros] = useState<Partial<Record<keyof Campos, string>>>({});
+  const [confirmando, setConfirmando] = useState(false);
+
+  const set = (campo: keyof Campos, value: string) => {
+    setCampos((c) => ({ ...c, [campo]: value }));
+    setErros((e) => ({ ...e, [campo]: undefined }));
+  };
+
+  const validar = (event: FormEvent) => {
+    event.preventDefault();
+    const novos: typeof erros = {};
+    if (acao === 'aprovar' && !campos.idClassificacao) novos.idClassificacao = CLASSIFICACAO_OBRIGATORIA;
+    if (acao !== 'aprovar' && !campos.motivo.trim()) novos.motivo = cfg.obrigatorio;
+    setErros(novos);
+    if (Object.keys(novos).length === 0) setConfirmando(true);
+  };
+
+  const decisao = (): Decisao => {
+    if (acao === 'aprovar')
+      return { tipo: 'aprovar', body: { id: p.id, idClassificacao: campos.idClassificacao, observacao: campos.observacao.trim() || null, versao: p.versao } };
+    const reprovar = acao === 'reprovar';
+    return {
+      tipo: 'reprovarComentar',
+      body: { id: p.id, motivo: campos.motivo.trim(), status: reprovar ? STATUS.REPROVADA : STATUS.EM_AJUSTE, reprovar, versao: p.versao },
+    };
+  };
+
+  const enviar = async () => {
+    try {
+      await trigger(decisao());
+    } catch (e) {
+      // 409 (another administrator decided first; useDecidir reloads it), 403 (own participation), or any other.
+      setConfirmando(false);
+      onRecusada(errorMessages(e).join(' '));
+      return;
+    }
+    setConfirmando(false);
+    onDecidida(acao);
+  };
+
+  const escolhida = classificacoes.data?.find((c) => c.id === campos.idClassificacao);
+  const credito = contexto.creditos.find((c) => c.idClassificacao === campos.idClassificacao)?.credito;
+  const pergunta =
+    acao === 'aprovar'
+      ? `Deseja aprovar esta participação${escolhida ? ` como "${escolhida.descricao}"` : ''}${credito !== undefined ? `, com ${creditos(credito)}` : ''}?`
+      : acao === 'reprovar'
+        ? 'Deseja reprovar esta participação? O motivo será enviado ao médico.'
+        : acao === 'ajuste'
+          ? 'Deseja devolver esta participação ao médico para ajuste?'
+          : p.status === STATUS.APROVADA
+            ? 'Deseja reabrir esta participação? Ela volta ao médico em ajuste e os seus créditos deixam de contar.'
+            : 'Deseja reabrir esta participação? Ela volta ao médico em ajuste.';
+
+  let corpo;
+  if (acao === 'aprovar') {
+    corpo = (
+      <>
+        {classificacoes.error ? (
+          <LoadError error={classificacoes.error} onRetry={() => void classificacoes.mutate()} title="Não foi possível carregar a tabela de créditos." />
+        ) : !classificacoes.data ? (
+          <Skeleton variant="rounded" height={160} aria-label="Carregando a tabela de créditos" />
+        ) : (
+          <ClassificacaoPicker
+            classificacoes={classificacoes.data}
+            creditos={contexto.creditos}
+            value={campos.idClassificacao}
+            onChange={(v) => set('idClassificacao', v)}
+            error={erros.idClassificacao}
+            autoFocus
+          />
+        )}
+        <TextField
+          label="Observação (opcional)"
+          value={campos.observacao}
+          onChange={(e) => set('observacao', e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          sx={{ mt: 2 }}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+      </>
+    );
+  } else {
+    corpo = (
+      <TextField
+        label={cfg.campo}
+        value={campos.motivo}
+        onChange={(e) => set('motivo', e.target.value)}
+        error={!!erros.motivo}
+        helperText={erros.motivo ?? (acao === 'reprovar' ? 'O médico verá este motivo.' : 'O médico verá este comentário e poderá corrigir a participação.')}
+        required
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus
+        sx={{ mt: 1 }}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <Dialog open onClose={isMutating ? undefined : onClose} aria-labelledby={`${id}-titulo`} fullWidth maxWidth="sm" fullScreen={phone}>
+        <Box component="form" noValidate onSubmit={validar} aria-labelledby={`${id}-titulo`} sx={{ display: 'contents' }}>
+          <DialogTitle id={`${id}-titulo`}>{cfg.titulo}</DialogTitle>
+          <DialogContent dividers>{corpo}</DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={isMutating}>
+              Cancelar
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              color={cfg.cor}
+              disabled={isMutating || (acao === 'aprovar' && classificacoes.data?.length === 0)}
+            >
+              {cfg.botao}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+      <ConfirmDialog open={confirmando} message={pergunta} onConfirm={() => void enviar()} onCancel={() => setConfirmando(false)} busy={isMutating} />
+    </>
+  );
+}
+
+/**
+ * The review's decisions: Aprovar (with the credit-table row), Reprovar and Solicitar ajuste while
+ * the participation waits (Pendente, Em ajuste); Reabrir once decided. Each asks for confirmation,
+ * sends the version read, and then offers the next participation of the queue.
+ */
+export function DecisaoPanel({ p, contexto }: { p: ParticipacaoDetalhe; contexto: AnaliseContexto }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [acao, setAcao] = useState<Acao | null>(null);
+  const [recusa, setRecusa] = useState<string | null>(null);
+  const [decidida, setDecidida] = useState(false);
+  const [buscando, setBuscando] = useState(false);
+
+  if (!contexto.podeDecidir) return <Alert severity="info">{NAO_PODE_DECIDIR}</Alert>;
+
+  const proxima = async () => {
+    setBuscando(true);
+    let next: string | undefined;
+    try {
+      next = await proximaDaFila(p.id);
+    } catch (e) {
+      setBuscando(false);
+      toast.error('Erro', errorMessages(e).join(' '));
+      return;
+    }
+    setBuscando(false);
+    if (next) navigate(paths.participacao.editar.getHref(next));
+    else {
+      toast.info('Fila vazia', 'Não há outra participação pendente com os filtros atuais.');
+      navigate(paths.participacao.home.getHref());
+    }
+  };
+
+  const acoes = acoesPara(p.status);
+  return (
+    <>
+      {recusa && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setRecusa(null)}>
+          {recusa}
+        </Alert>
+      )}
+      {decidida && (
+        <Alert
+          severity="success"
+          sx={{ mb: 2, alignItems: 'center' }}
+          action={
+            <Button color="inherit" size="small" variant="outlined" onClick={() => void proxima()} disabled={buscando} autoFocus>
+              Próxima da fila
+            </Button>
+          }
+        >
+          Decisão registrada.
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {acoes.map((a) => (
+          <Button key={a} variant={a === 'aprovar' || a === 'reabrir' ? 'contained' : 'outlined'} color={ACAO[a].cor} onClick={() => setAcao(a)}>
+            {ACAO[a].botao}
+          </Button>
+        ))}
+      </Box>
+      {acao && (
+        <DecisaoDialog
+          acao={acao}
+          p={p}
+          contexto={contexto}
+          onClose={() => setAcao(null)}
+          onDecidida={(feita) => {
+            setAcao(null);
+            setRecusa(null);
+            setDecidida(true);
+            toast.success('Sucesso', ACAO[feita].sucesso);
+          }}
+          onRecusada={(mensagem) => {
+            setAcao(null);
+            setDecidida(false);
+            setRecusa(mensagem);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import Typography from '@mui/material/Typography';
+import type { MedicoBusca as Medico } from '@emc/shared/analise';
+import { useEffect, useState } from 'react';
+import { BuscaAutocomplete } from '@/components/ui/busca-autocomplete';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { MIN_BUSCA_MEDICO, useMedicosBusca } from '../api/search-medicos';
+
+export interface MedicoBuscaProps {
+  id: string;
+  /** The text in use (from browser storage at first). */
+  value: string;
+  /** The chosen doctor's name, or the typed text once it stops changing. */
+  onChange: (texto: string) => void;
+}
+
+/**
+ * The queue's name filter: free text (a name, a CRM or a title), with the doctors whose name or CRM
+ * matches suggested from 3 characters (debounced, like the activity search).
+ */
+export function MedicoBusca({ id, value, onChange }: MedicoBuscaProps) {
+  const [input, setInput] = useState(value);
+  const typed = useDebouncedValue(input.trim(), 400);
+  const { data, isLoading, error } = useMedicosBusca(typed);
+  const options = typed.length >= MIN_BUSCA_MEDICO ? (data ?? []) : [];
+
+  // The typed text filters the queue once it stops changing.
+  useEffect(() => {
+    if (typed !== value) onChange(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+
+  const noOptionsText =
+    input.trim().length < MIN_BUSCA_MEDICO
+      ? `Digite ao menos ${MIN_BUSCA_MEDICO} caracteres para buscar.`
+      : error
+        ? 'Não foi possível buscar os médicos.'
+        : 'Nenhum médico encontrado.';
+
+  return (
+    <BuscaAutocomplete<Medico>
+      id={id}
+      label="Médico ou CRM"
+      placeholder="Nome, CRM ou título"
+      options={options}
+      loading={isLoading && typed.length >= MIN_BUSCA_MEDICO}
+      loadingLabel="Buscando médicos"
+      noOptionsText={noOptionsText}
+      inputValue={input}
+      onInputChange={setInput}
+      onChange={(option) => {
+        const texto = (typeof option === 'string' ? option : (option?.nome ?? '')).trim();
+        if (texto !== value) onChange(texto);
+      }}
+      getOptionLabel={(option) => option.nome}
+      renderOption={(option) => (
+        <>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
+            {option.nome}
+          </Typography>
+          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+            CRM {option.crm}
+          </Typography>
+        </>
+      )}
+    />
+  );
+}
