@@ -16,6 +16,9 @@ const TARGET_PARTICIPACOES = 300;
  * Consumed read units of the doctor's list, performance and history calls, measured with
  * ReturnConsumedCapacity against DynamoDB Local: first with only the measured doctor in the table,
  * then with 100k participations of 5k other doctors. Reads must not grow with the table.
+ * The administrators' review queue is measured with half and then all of the other doctors loaded
+ * (so page 50 exists both times): without a text filter its reads must not grow either; with one,
+ * they grow with the status's partition (printed, not checked).
  */
 export async function benchReads(): Promise<boolean> {
   const dir = mkdtempSync(join(tmpdir(), 'emc-bench-'));
@@ -39,9 +42,10 @@ export async function benchReads(): Promise<boolean> {
     const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
     const db = { client, table: NAMES.table };
     const { participacaoItem } = await import('@emc/functions/lib/db/participacoes');
-    const { medicoCicloAggKey, medicoTotalAggKey } = await import('@emc/functions/lib/db/contadores');
+    const { medicoCicloAggKey, medicoTotalAggKey, filaAggKey } = await import('@emc/functions/lib/db/contadores');
     const { usuarioKey } = await import('@emc/functions/lib/db/usuarios');
-    const { contribution, COUNTER_NAMES } = await import('@emc/functions/lib/participacoes/aggregates');
+    const { contribution, COUNTER_NAMES, filaDeltas } = await import('@emc/functions/lib/participacoes/aggregates');
+    const analise = await import('@emc/functions/analise/fila');
     const { currentCiclo } = await import('@emc/functions/lib/ciclo');
     const medico = await import('@emc/functions/medico/participacoes');
     const { desempenho } = await import('@emc/functions/medico/desempenho');
@@ -64,6 +68,9 @@ export async function benchReads(): Promise<boolean> {
         }),
       );
     };
+    /** The review queue's counters, kept over every participation written (put after each load). */
+    const fila = new Map<string, Record<string, number>>();
+    const filaCounters = () => [...fila].map(([filtro, counts]) => ({ ...filaAggKey(JSON.parse(filtro) as { ciclo?: number; idCategoria?: string }), ...counts }));
     /** Participations of one doctor plus the counters the domain would have written for them. */
     const medicoItems = (idMedico: string, n: number, salt: number) => {
       const items: Record<string, unknown>[] = [];
@@ -79,6 +86,11 @@ export async function benchReads(): Promise<boolean> {
           criadaEm: new Date().toISOString(), criadaPor: 'u', anexos: [], historico: [],
         };
         items.push(participacaoItem(p));
+        for (const [filtro, delta] of filaDeltas(null, p)) {
+          const acc = fila.get(filtro) ?? {};
+          for (const [k, v] of Object.entries(delta)) acc[k] = (acc[k] ?? 0) + v;
+          fila.set(filtro, acc);
+        }
         const c = contribution(p);
         const acc = perCiclo.get(ciclo) ?? {};
         for (const k of COUNTER_NAMES) acc[k] = (acc[k] ?? 0) + c[k];
@@ -109,9 +121,22 @@ export async function benchReads(): Promise<boolean> {
       ['account check, cold (per minute)', () => accountReader(db, { ttlMs: 60_000 })(admin.idUsuario)],
       ['account check, warm', () => warm(admin.idUsuario)],
     ];
-    const measure = async () => {
+    const filaCalls: [string, () => Promise<unknown>][] = [
+      ['fila status 1 page 1', () => analise.participacoesAdministrador(input({ status: 1, page: 1 }), admin, db)],
+      ['fila status 1 page 50', () => analise.participacoesAdministrador(input({ status: 1, page: 50 }), admin, db)],
+      ['fila status 2 ciclo+categoria page 1', () => analise.participacoesAdministrador(input({ status: 2, page: 1, ciclo: atual, categoria: 'c' }), admin, db)],
+      ['fila status 2 ciclo+categoria page 50', () => analise.participacoesAdministrador(input({ status: 2, page: 50, ciclo: atual, categoria: 'c' }), admin, db)],
+      ['quantidade (fila)', () => analise.participacoesQuantidade(input({}), admin, db)],
+      ['quantidade ciclo+categoria (fila)', () => analise.participacoesQuantidade(input({ ciclo: atual, categoria: 'c' }), admin, db)],
+    ];
+    const filaTextCalls: [string, () => Promise<unknown>][] = [
+      ['fila status 1 texto page 1', () => analise.participacoesAdministrador(input({ status: 1, page: 1, texto: 'participação 7' }), admin, db)],
+      ['fila status 1 texto+ciclo page 1', () => analise.participacoesAdministrador(input({ status: 1, page: 1, texto: 'participação 7', ciclo: atual }), admin, db)],
+      ['quantidade texto (fila)', () => analise.participacoesQuantidade(input({ texto: 'participação 7' }), admin, db)],
+    ];
+    const measure = async (list = calls) => {
       const out: number[] = [];
-      for (const [, fn] of calls) {
+      for (const [, fn] of list) {
         units = 0;
         await fn();
         out.push(units);
@@ -122,13 +147,20 @@ export async function benchReads(): Promise<boolean> {
     const t0 = Date.now();
     const batch: Record<string, unknown>[] = [];
     const per = Math.ceil(OTHER_PARTICIPACOES / OTHER_MEDICOS);
-    for (let d = 0; d < OTHER_MEDICOS; d++) {
-      batch.push(...medicoItems(`benchm${d}`, per, d + 1));
-      if (batch.length >= 20000) await write(batch.splice(0));
-    }
-    await write(batch);
+    const load = async (from: number, to: number) => {
+      for (let d = from; d < to; d++) {
+        batch.push(...medicoItems(`benchm${d}`, per, d + 1));
+        if (batch.length >= 20000) await write(batch.splice(0));
+      }
+      await write([...batch.splice(0), ...filaCounters()]);
+    };
+    const half = Math.floor(OTHER_MEDICOS / 2);
+    await load(0, half);
+    const filaHalf = await measure([...filaCalls, ...filaTextCalls]);
+    await load(half, OTHER_MEDICOS);
     const loadSeconds = (Date.now() - t0) / 1000;
     const large = await measure();
+    const filaFull = await measure([...filaCalls, ...filaTextCalls]);
     console.log(`\nRead units per call (ReturnConsumedCapacity TOTAL, DynamoDB Local); the measured doctor has ${TARGET_PARTICIPACOES} participations.`);
     console.log(`Then ${OTHER_PARTICIPACOES.toLocaleString('en')} participations of ${OTHER_MEDICOS.toLocaleString('en')} other doctors were loaded (${loadSeconds.toFixed(0)} s).`);
     console.log('call'.padEnd(36), 'RCU small table'.padStart(16), 'RCU large table'.padStart(16), 'ratio'.padStart(7));
@@ -138,6 +170,15 @@ export async function benchReads(): Promise<boolean> {
       ok &&= ratio <= 1.01 && large[i]! < 10;
       console.log(name.padEnd(36), small[i]!.toFixed(1).padStart(16), large[i]!.toFixed(1).padStart(16), ratio.toFixed(2).padStart(7));
     });
+    console.log(`\nReview queue (participacoes-administrador, participacoes-quantidade): ${half * per} then ${OTHER_MEDICOS * per} other participations.`);
+    console.log('call'.padEnd(40), 'RCU half'.padStart(12), 'RCU full'.padStart(12), 'ratio'.padStart(7));
+    [...filaCalls, ...filaTextCalls].forEach(([name], i) => {
+      const ratio = filaFull[i] === filaHalf[i] ? 1 : filaFull[i]! / filaHalf[i]!;
+      // Without text the reads stay put; with text they grow with the partition (not checked).
+      if (i < filaCalls.length) ok &&= ratio <= 1.01;
+      console.log(`${name}${i < filaCalls.length ? '' : ' *'}`.padEnd(40), filaHalf[i]!.toFixed(1).padStart(12), filaFull[i]!.toFixed(1).padStart(12), ratio.toFixed(2).padStart(7));
+    });
+    console.log('* text filter: reads the status partition whole, so grows with it.');
     return ok;
   } finally {
     await dynamo.stop();

@@ -34,7 +34,8 @@ export class Data extends Construct {
         indexName: index.name,
         partitionKey: str(index.partitionKey),
         sortKey: str(index.sortKey),
-        projectionType: index.projection === 'KEYS_ONLY' ? ProjectionType.KEYS_ONLY : ProjectionType.ALL,
+        projectionType: ProjectionType[index.projection],
+        ...(index.include ? { nonKeyAttributes: [...index.include] } : {}),
       });
     }
 

@@ -28,6 +28,7 @@ export const capabilitiesByFunction: Record<FunctionName, readonly Capability[]>
   secretarias: ['table:read'],
   'pre-token': ['table:read'],
   participacao: ['table:readwrite'],
+  analise: ['table:readwrite', 'ses:send'],
   anexo: ['table:readwrite', 'bucket:readwrite'],
   atividade: ['table:read'],
   tabela: ['table:read'],

@@ -22,8 +22,10 @@ import {
   UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLES, USER_WRITABLE_ATTRIBUTES } from '@emc/shared/roles';
-import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
+import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE, type IndexDef } from '@emc/shared/table';
 import { NAMES } from './config';
+
+const projectionOf = (i: IndexDef) => ({ ProjectionType: i.projection, ...(i.include ? { NonKeyAttributes: [...i.include] } : {}) });
 
 /** Creates the table and any GSI it lacks, from the same definition CDK uses. */
 export async function ensureTable(client: DynamoDBClient, log: (s: string) => void): Promise<void> {
@@ -52,7 +54,7 @@ export async function ensureTable(client: DynamoDBClient, log: (s: string) => vo
             { AttributeName: i.partitionKey, KeyType: 'HASH' },
             { AttributeName: i.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: i.projection },
+          Projection: projectionOf(i),
         })),
       }),
     );
@@ -75,7 +77,7 @@ export async function ensureTable(client: DynamoDBClient, log: (s: string) => vo
                 { AttributeName: index.partitionKey, KeyType: 'HASH' },
                 { AttributeName: index.sortKey, KeyType: 'RANGE' },
               ],
-              Projection: { ProjectionType: index.projection },
+              Projection: projectionOf(index),
             },
           },
         ],

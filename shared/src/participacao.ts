@@ -49,13 +49,13 @@ export const atualizarParticipacaoBody = z.object({
 export type CriarParticipacao = z.infer<typeof criarParticipacaoBody>;
 export type AtualizarParticipacao = z.infer<typeof atualizarParticipacaoBody>;
 
-const pageQuery = z.pipe(z.optional(z.string()), z.transform((v) => (v === undefined || v === '' ? 1 : Number(v)))).check(
+export const pageQuery = z.pipe(z.optional(z.string()), z.transform((v) => (v === undefined || v === '' ? 1 : Number(v)))).check(
   z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 100000, 'A página deve ser um número inteiro a partir de 1.'),
 );
-const statusQuery = z.pipe(z.string({ error: 'Informe o status.' }), z.transform(Number)).check(
+export const statusQuery = z.pipe(z.string({ error: 'Informe o status.' }), z.transform(Number)).check(
   z.refine((n) => (STATUS_CODES as readonly number[]).includes(n), 'Status inválido.'),
 );
-const cicloQuery = z.pipe(z.string({ error: 'Informe o ciclo.' }), z.transform(Number)).check(
+export const cicloQuery = z.pipe(z.string({ error: 'Informe o ciclo.' }), z.transform(Number)).check(
   z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 200, 'Ciclo inválido.'),
 );
 

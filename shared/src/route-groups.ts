@@ -7,11 +7,13 @@ export const ROUTE_GROUPS = {
   login: ['login'],
   secretarias: ['secretarias'],
   participacao: ['participacao'],
+  /** The administrators' review (Área de Análise), also under `participacao`: the doctor's function stays small. */
+  analise: ['participacao'],
   /** A participation's attachments, under the spec's `participacao_anexo` prefix. */
   anexo: ['participacao_anexo'],
   atividade: ['atividade'],
-  /** The credit table: its categories and forms of participation (and, later, its rows). */
-  tabela: ['categoria', 'forma'],
+  /** The credit table: its categories, forms of participation and rows (classificações). */
+  tabela: ['categoria', 'forma', 'classificacao'],
   medico: ['medico'],
 } as const satisfies Record<string, readonly string[]>;
 

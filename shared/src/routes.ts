@@ -1,3 +1,4 @@
+import { analiseRoutes, type AnaliseResponses } from './routes/analise';
 import { anexoRoutes, type AnexoResponses } from './routes/anexo';
 import { atividadeRoutes, type AtividadeResponses } from './routes/atividade';
 import { healthRoutes, type HealthResponses } from './routes/health';
@@ -19,6 +20,7 @@ export const routes = [
   ...loginRoutes,
   ...secretariasRoutes,
   ...participacaoRoutes,
+  ...analiseRoutes,
   ...anexoRoutes,
   ...atividadeRoutes,
   ...tabelaRoutes,
@@ -34,6 +36,7 @@ export interface RouteResponses
     LoginResponses,
     SecretariasResponses,
     ParticipacaoResponses,
+    AnaliseResponses,
     AnexoResponses,
     AtividadeResponses,
     TabelaResponses,

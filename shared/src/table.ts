@@ -6,8 +6,12 @@ export interface IndexDef {
   name: string;
   partitionKey: string;
   sortKey: string;
-  /** KEYS_ONLY for the paging indexes: skipping to page N reads only small key entries. */
-  projection: 'ALL' | 'KEYS_ONLY';
+  /**
+   * KEYS_ONLY for the paging indexes: skipping to page N reads only small key entries. INCLUDE adds
+   * `include`'s attributes to each entry (the review queue's `busca`, which a text filter reads).
+   */
+  projection: 'ALL' | 'KEYS_ONLY' | 'INCLUDE';
+  include?: readonly string[];
 }
 
 export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
@@ -17,6 +21,12 @@ export const INDEX = {
   byLookup: { name: 'byLookup', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
   byName: { name: 'byName', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
   byMedicoStatus: { name: 'byMedicoStatus', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'KEYS_ONLY' },
+  // The administrators' review queue (Área de Análise): by status, and by status with the cycle, the
+  // category, or both; in queue order (docs/data-model.md).
+  byFila: { name: 'byFila', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projection: 'INCLUDE', include: ['busca'] },
+  byFilaCiclo: { name: 'byFilaCiclo', partitionKey: 'gsi5pk', sortKey: 'gsi5sk', projection: 'INCLUDE', include: ['busca'] },
+  byFilaCategoria: { name: 'byFilaCategoria', partitionKey: 'gsi6pk', sortKey: 'gsi6sk', projection: 'INCLUDE', include: ['busca'] },
+  byFilaCicloCategoria: { name: 'byFilaCicloCategoria', partitionKey: 'gsi7pk', sortKey: 'gsi7sk', projection: 'INCLUDE', include: ['busca'] },
 } as const satisfies Record<string, IndexDef>;
 
 export const TABLE_INDEXES: readonly IndexDef[] = Object.values(INDEX);

@@ -28,6 +28,8 @@ export interface AccessCase {
   request(ctx: AccessContext, persona: Persona, target: Target): Req | Promise<Req>;
   /** Expected status per persona, the same for both targets or per target. */
   expect: Record<Persona, number | Record<Target, number>>;
+  /** A 403's own title for a persona's target, where it is not the generic one. */
+  forbiddenTitle?: Partial<Record<Persona, Partial<Record<Target, string>>>>;
 }
 
 /** Reading a doctor's data: administrators any; doctors their own; secretaries linked doctors. */
@@ -35,6 +37,11 @@ const READ = { anonimo: 401, administrador: 200, medico: { proprio: 200, outro: 
 /** Writing as the owner side: the doctor themself or a linked secretary; never an administrator for someone else. */
 const WRITE = { anonimo: 401, administrador: 403, medico: { proprio: 200, outro: 403 }, secretaria: { proprio: 200, outro: 403 }, administradorMedico: { proprio: 200, outro: 403 } } as const;
 const ANY_ROLE = { anonimo: 401, administrador: 200, medico: 200, secretaria: 200, administradorMedico: 200 } as const;
+/** The Área de Análise and the doctor search: administrators only (an administrator-doctor too). */
+const ADMIN_ONLY = { anonimo: 401, administrador: 200, medico: 403, secretaria: 403, administradorMedico: 200 } as const;
+/** A decision: administrators only, and never on one's own participation (segregation of duties). */
+const DECIDE = { ...ADMIN_ONLY, administradorMedico: { proprio: 403, outro: 200 } } as const;
+const PROPRIA = { administradorMedico: { proprio: 'Você não pode analisar a própria participação.' } } as const;
 const EVERYONE = { anonimo: 200, administrador: 200, medico: 200, secretaria: 200, administradorMedico: 200 } as const;
 
 const campos = (titulo: string) => ({
@@ -55,10 +62,11 @@ function pdfForm(fields: Record<string, string>): FormData {
 /**
  * The declared authorization table. The test generates every route × persona × target case from
  * the manifest and fails when a route has no row here, so a new route cannot skip it.
- * `tabela` ids are filled by the test (categoria and forma of the demo credit table).
+ * `tabela` ids are filled by the test (categoria, forma and an active row of the demo credit table).
  */
-export function accessTable(tabela: { idCategoria: string; idForma: string }): Record<RouteId, AccessCase> {
-  const body = (ctx: AccessContext, p: Persona, t: Target) => ({ ...campos('Participação da matriz de acesso'), ...tabela, idMedico: ctx.idMedico(p, t) });
+export function accessTable(tabela: { idCategoria: string; idForma: string; idClassificacao: string }): Record<RouteId, AccessCase> {
+  const { idClassificacao, ...categoriaForma } = tabela;
+  const body = (ctx: AccessContext, p: Persona, t: Target) => ({ ...campos('Participação da matriz de acesso'), ...categoriaForma, idMedico: ctx.idMedico(p, t) });
   return {
     'health.check': { request: () => ({ path: '/api/health' }), expect: EVERYONE },
     'login.logon': {
@@ -105,6 +113,28 @@ export function accessTable(tabela: { idCategoria: string; idForma: string }): R
     'atividade.getByName': { request: () => ({ path: `/api/atividade/get-by-name/${encodeURIComponent('curso')}` }), expect: ANY_ROLE },
     'tabela.categorias': { request: () => ({ path: '/api/categoria/get-list-name' }), expect: ANY_ROLE },
     'tabela.formas': { request: () => ({ path: '/api/forma/get-list-name' }), expect: ANY_ROLE },
+    'tabela.classificacoes': { request: () => ({ path: `/api/classificacao/get-list-name?idCategoria=${tabela.idCategoria}` }), expect: ANY_ROLE },
+    'medico.byName': { request: () => ({ path: `/api/medico/MedicoByName/${encodeURIComponent('ana')}` }), expect: ADMIN_ONLY },
+    'medico.byNameCrm': { request: () => ({ path: '/api/medico/MedicoByNameCrm/123456' }), expect: ADMIN_ONLY },
+    'analise.participacoesAdministrador': { request: () => ({ path: '/api/participacao/participacoes-administrador?status=1&page=1' }), expect: ADMIN_ONLY },
+    'analise.participacoesQuantidade': { request: () => ({ path: `/api/participacao/participacoes-quantidade?ciclo=${cicloAtual()}` }), expect: ADMIN_ONLY },
+    'analise.contexto': { request: async (ctx, p, t) => ({ path: `/api/participacao/analise/${(await ctx.fresh(p, t)).id}` }), expect: ADMIN_ONLY },
+    'analise.aprovar': {
+      request: async (ctx, p, t) => {
+        const { id, versao } = await ctx.fresh(p, t);
+        return { path: '/api/participacao/aprovar', method: 'PUT', json: { id, versao, idClassificacao, observacao: 'Aprovada pela matriz de acesso.' } };
+      },
+      expect: DECIDE,
+      forbiddenTitle: PROPRIA,
+    },
+    'analise.reprovarComentar': {
+      request: async (ctx, p, t) => {
+        const { id, versao } = await ctx.fresh(p, t);
+        return { path: '/api/participacao/reprovar-comentar', method: 'PUT', json: { id, versao, reprovar: false, status: 4, motivo: 'Comentário da matriz de acesso.' } };
+      },
+      expect: DECIDE,
+      forbiddenTitle: PROPRIA,
+    },
     'medico.perfil': { request: (ctx, p, t) => ({ path: `/api/medico/perfil/${ctx.idMedico(p, t)}` }), expect: READ },
     'medico.desempenho': { request: (ctx, p, t) => ({ path: `/api/medico/desempenho/${ctx.idMedico(p, t)}` }), expect: READ },
     'medico.historicoCiclos': { request: (ctx, p, t) => ({ path: `/api/medico/historico-ciclos/${ctx.idMedico(p, t)}` }), expect: READ },

@@ -35,10 +35,10 @@ describe('authorization matrix', () => {
     const d = await domain();
     const { criarParticipacao } = await import('@emc/functions/lib/participacoes/service');
     const { adicionarAnexo } = await import('@emc/functions/lib/participacoes/anexos');
-    const { listCategorias, listFormas } = await import('@emc/functions/lib/db/tabela');
-    const [categorias, formas] = await Promise.all([listCategorias(d.db), listFormas(d.db)]);
+    const { listCategorias, listClassificacoes, listFormas } = await import('@emc/functions/lib/db/tabela');
+    const [categorias, formas, classificacoes] = await Promise.all([listCategorias(d.db), listFormas(d.db), listClassificacoes(d.db)]);
     const tabela = { idCategoria: categorias[0]!.id, idForma: formas[0]!.id };
-    table = accessTable(tabela);
+    table = accessTable({ ...tabela, idClassificacao: classificacoes.find((c) => c.ativo)!.id });
     const principal = (p: 'medico' | 'administradorMedico') => {
       const c = claims[p]!;
       return { idUsuario: c.idUsuario, name: c.name, email: '', roles: c.role, idMedico: c.idMedico, crm: c.crm };
@@ -80,6 +80,7 @@ describe('authorization matrix', () => {
     const req = await row.request(ctx, persona, target);
     const res = await api(req.path, { method: req.method ?? 'GET', json: req.json, body: req.form, token: tokens[persona] });
     expect(res.status, res.text).toBe(status);
-    if (status === 403) expect(res.data).toEqual({ title: 'Você não tem permissão para acessar este recurso.', status: 403 });
+    const title = row.forbiddenTitle?.[persona]?.[target] ?? 'Você não tem permissão para acessar este recurso.';
+    if (status === 403) expect(res.data).toEqual({ title, status: 403 });
   });
 });

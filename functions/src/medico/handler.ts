@@ -2,6 +2,7 @@ import { medicoRoutes } from '@emc/shared/routes/medico';
 import { defaultDb } from '../lib/db/client';
 import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
+import { byName, byNameCrm } from './busca';
 import { desempenho } from './desempenho';
 import { historicoCiclos } from './historico-ciclos';
 import { historicoParticipacoesCiclos, participacoesQuantidade, participacoesStatus } from './participacoes';
@@ -14,5 +15,7 @@ export const actions = {
   'medico.participacoesQuantidade': participacoesQuantidade,
   'medico.participacoesStatus': participacoesStatus,
   'medico.historicoParticipacoesCiclos': historicoParticipacoesCiclos,
+  'medico.byName': byName,
+  'medico.byNameCrm': byNameCrm,
 };
 export const handler = apiHandler(medicoRoutes, actions, defaultDb, { authenticate });

@@ -1,6 +1,8 @@
+import type { ClassificacaoItem } from '@emc/shared/analise';
 import type { CategoriaItem, FormaItem } from '@emc/shared/participacao';
 import type { Db } from '../lib/db/client';
-import { listCategorias, listFormas } from '../lib/db/tabela';
+import type { ActionInput, RouteOf } from '../lib/http';
+import { listCategorias, listClassificacoes, listFormas } from '../lib/db/tabela';
 
 /** GET /api/categoria/get-list-name: active categories, by name. */
 export async function categorias(_i: unknown, _p: unknown, db: Db): Promise<CategoriaItem[]> {
@@ -10,4 +12,29 @@ export async function categorias(_i: unknown, _p: unknown, db: Db): Promise<Cate
 /** GET /api/forma/get-list-name: active forms of participation, by name. */
 export async function formas(_i: unknown, _p: unknown, db: Db): Promise<FormaItem[]> {
   return (await listFormas(db)).filter((f) => f.ativo).map(({ id, nome }) => ({ id, nome }));
+}
+
+/**
+ * GET /api/classificacao/get-list-name?idCategoria=&idForma=: the active rows of the credit table,
+ * of that category and form when given, with their names (tens of rows; the lists are read whole).
+ */
+export async function classificacoes(input: ActionInput<RouteOf<'tabela.classificacoes'>>, _p: unknown, db: Db): Promise<ClassificacaoItem[]> {
+  const { idCategoria, idForma } = input.query;
+  const [rows, cats, forms] = await Promise.all([listClassificacoes(db), listCategorias(db), listFormas(db)]);
+  const catNome = new Map(cats.map((c) => [c.id, c.nome]));
+  const formaNome = new Map(forms.map((f) => [f.id, f.nome]));
+  return rows
+    .filter((r) => r.ativo && (!idCategoria || r.idCategoria === idCategoria) && (!idForma || r.idForma === idForma))
+    .map(({ id, descricao, idCategoria: cat, idForma: forma, valor, pontos, unidade, tetoCiclo }) => ({
+      id,
+      descricao,
+      idCategoria: cat,
+      categoria: catNome.get(cat) ?? '',
+      idForma: forma,
+      forma: formaNome.get(forma) ?? '',
+      valor,
+      pontos,
+      unidade,
+      ...(tetoCiclo === undefined ? {} : { tetoCiclo }),
+    }));
 }

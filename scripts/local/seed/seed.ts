@@ -9,6 +9,7 @@ import { newId } from '@emc/functions/lib/ids';
 import { putAtividade } from '@emc/functions/lib/db/atividades';
 import { putCategoria, putClassificacao, putForma } from '@emc/functions/lib/db/tabela';
 import type { Medico } from '@emc/shared/medico';
+import { backfillFila } from './fila';
 import { seedParticipacoes, type SeedIds } from './participacoes';
 import { CATEGORIAS, CLASSIFICACOES, FORMAS, atividades } from './program';
 import { AREAS, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SECRETARIA, SECRETARIA_MEDICOS, demoMedicos } from './people';
@@ -91,6 +92,13 @@ const steps: Step[] = [
         }
         PaginationToken = page.PaginationToken;
       } while (PaginationToken);
+    },
+  },
+  {
+    // Data made before the review queue: its index keys, `busca`, the duplicate lookup key and the counters (a new .data/ gets them as it is seeded).
+    name: 'v4-fila-duplicatas',
+    async run(deps, log) {
+      log(`${await backfillFila(deps.db)} participações na fila de análise`);
     },
   },
 ];

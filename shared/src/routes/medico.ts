@@ -8,7 +8,8 @@ import {
   type ParticipacaoResumo,
   type QuantidadeStatus,
 } from '../participacao';
-import { MEDICO_SIDE, byId, type RouteDef } from '../route-def';
+import { medicoBuscaParam, medicoBuscaTextoParam, type MedicoBusca } from '../analise';
+import { ADMIN, MEDICO_SIDE, byId, type RouteDef } from '../route-def';
 
 export const medicoRoutes = [
   { id: 'medico.perfil', group: 'medico', method: 'GET', path: '/api/medico/perfil/{id}', auth: MEDICO_SIDE, params: byId },
@@ -24,6 +25,9 @@ export const medicoRoutes = [
     auth: MEDICO_SIDE,
     query: historicoParticipacoesQuery,
   },
+  // The review queue's name filter (autocomplete): at most 10, from 3 characters.
+  { id: 'medico.byName', group: 'medico', method: 'GET', path: '/api/medico/MedicoByName/{name}', auth: ADMIN, params: medicoBuscaParam },
+  { id: 'medico.byNameCrm', group: 'medico', method: 'GET', path: '/api/medico/MedicoByNameCrm/{text}', auth: ADMIN, params: medicoBuscaTextoParam },
 ] as const satisfies readonly RouteDef[];
 
 /** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */
@@ -34,4 +38,6 @@ export interface MedicoResponses {
   'medico.participacoesQuantidade': QuantidadeStatus[];
   'medico.participacoesStatus': Paginated<ParticipacaoResumo>;
   'medico.historicoParticipacoesCiclos': Paginated<HistoricoParticipacao>;
+  'medico.byName': MedicoBusca[];
+  'medico.byNameCrm': MedicoBusca[];
 }

@@ -16,6 +16,20 @@ export const medicoClassificacaoAggKey = (idMedico: string, ciclo: number, idCla
 });
 export const cicloAggKey = (ciclo: number) => ({ pk: `CICLO#${ciclo}`, sk: 'AGG' });
 
+/**
+ * The review queue's counts by status (s1…s4) for each filter it has an index for: all, one cycle,
+ * one category, one cycle and category (`participacao/participacoes-quantidade` without a text filter).
+ */
+export const filaAggKey = ({ ciclo, idCategoria }: { ciclo?: number; idCategoria?: string }) => ({
+  pk: 'FILA',
+  sk: [ciclo === undefined ? '' : cicloSortKey(ciclo), idCategoria === undefined ? '' : `CAT#${idCategoria}`].filter(Boolean).join('#') || 'TOTAL',
+});
+export type FilaAgg = Partial<Record<'s1' | 's2' | 's3' | 's4', number>>;
+
+export async function getFilaAgg(db: Db, filtro: { ciclo?: number; idCategoria?: string }): Promise<FilaAgg> {
+  return (await getItem(db, filaAggKey(filtro))) ?? {};
+}
+
 /** A doctor's counters in one cycle, with the `versao` that serializes changes to them. */
 export type MedicoCicloAgg = Partial<Counters> & { versao?: number };
 export type MedicoTotalAgg = Partial<Pick<Counters, 'registros' | 'pendentes' | 'aprovados' | 'reprovados' | 'emAjuste'>>;

@@ -35,6 +35,17 @@ export async function getMedico(db: Db, idMedico: string): Promise<Medico | unde
   return item && fromItem(item);
 }
 
+/** Doctors whose name starts with `prefixo` (accent- and case-insensitive), in name order: one page of the name index. */
+export async function medicosPorNome(db: Db, prefixo: string, max: number): Promise<Medico[]> {
+  return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS, sk: { beginsWith: normalizeSearch(prefixo) }, max })).map(fromItem);
+}
+
+/** The doctor with this CRM, if any (byLookup). */
+export async function medicoPorCrm(db: Db, crm: string): Promise<Medico | undefined> {
+  const [item] = await queryAll(db, { index: INDEX.byLookup, pk: `CRM#${crm}`, sk: { equals: 'MEDICO' }, max: 1 });
+  return item && fromItem(item);
+}
+
 /** The clinical staff in name order. */
 export async function listMedicos(db: Db): Promise<Medico[]> {
   return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS })).map(fromItem);

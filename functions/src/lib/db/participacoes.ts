@@ -1,5 +1,6 @@
 import type { Paginated } from '@emc/shared/participacao';
-import { PAGE_SIZE } from '@emc/shared/status';
+import { PAGE_SIZE, STATUS_CODES } from '@emc/shared/status';
+import { normalizeSearch } from '@emc/shared/normalize';
 import { INDEX } from '@emc/shared/table';
 import type { ParticipacaoItem } from '../participacoes/model';
 import { cicloSortKey } from './ciclos';
@@ -13,6 +14,41 @@ import { batchGet, getItem, indexKeys, queryAll, withoutKeys, type Item } from '
 export const participacaoKey = (id: string) => ({ pk: `PART#${id}`, sk: 'PART' });
 export const medicoStatusPartition = (idMedico: string, status: number) => `MEDICO#${idMedico}#S#${status}`;
 
+/** The review queue's filters that have an index of their own (the text filter reads `busca` inside one). */
+export interface FilaFiltro {
+  ciclo?: number;
+  idCategoria?: string;
+}
+
+/** The queue index that serves a filter, and its partition for one status. */
+export function filaPartition(status: number, { ciclo, idCategoria }: FilaFiltro) {
+  const c = ciclo === undefined ? '' : `#${cicloSortKey(ciclo)}`;
+  const cat = idCategoria === undefined ? '' : `#CAT#${idCategoria}`;
+  const index = ciclo === undefined ? (idCategoria === undefined ? INDEX.byFila : INDEX.byFilaCategoria) : idCategoria === undefined ? INDEX.byFilaCiclo : INDEX.byFilaCicloCategoria;
+  return { index, pk: `FILA#S#${status}${c}${cat}` };
+}
+
+/** When the participation entered its status: the queue's order (oldest first while open, newest decision first after). */
+export const entrouNoStatusEm = (p: Pick<ParticipacaoItem, 'historico' | 'criadaEm'>) => p.historico.at(-1)?.em ?? p.criadaEm;
+
+/** What the queue's text filter matches: the doctor's name and CRM and the title, accent- and case-insensitive. */
+export const buscaDe = (p: Pick<ParticipacaoItem, 'nomeMedico' | 'crmMedico' | 'titulo'>) => normalizeSearch(`${p.nomeMedico} ${p.crmMedico} ${p.titulo}`);
+
+/**
+ * Possible duplicates (decisions.md, "Analysis"): the same doctor, normalized title and start date
+ * share one byLookup partition, `DUP#{idMedico}#{titulo normalizado}#{dataInicio}` / `PART#{id}`.
+ */
+export const dupPartition = (p: Pick<ParticipacaoItem, 'idMedico' | 'titulo' | 'dataInicio'>) => `DUP#${p.idMedico}#${normalizeSearch(p.titulo)}#${p.dataInicio}`;
+
+function filaKeys(p: ParticipacaoItem) {
+  const sk = `${entrouNoStatusEm(p)}#${p.id}`;
+  const filtros: FilaFiltro[] = [{}, { ciclo: p.ciclo }, { idCategoria: p.idCategoria }, { ciclo: p.ciclo, idCategoria: p.idCategoria }];
+  return Object.assign({}, ...filtros.map((f) => {
+    const { index, pk } = filaPartition(p.status, f);
+    return indexKeys(index, pk, sk);
+  }));
+}
+
 /** The stored item, with its keys (written by participacoes/store.ts's transactions). */
 export function participacaoItem(p: ParticipacaoItem): Item {
   // Keys last: they follow the participation's current status and dates.
@@ -21,10 +57,16 @@ export function participacaoItem(p: ParticipacaoItem): Item {
     type: 'PARTICIPACAO',
     ...participacaoKey(p.id),
     ...indexKeys(INDEX.byMedicoStatus, medicoStatusPartition(p.idMedico, p.status), `${cicloSortKey(p.ciclo)}#${p.dataInicio}#${p.id}`),
+    ...filaKeys(p),
+    ...indexKeys(INDEX.byLookup, dupPartition(p), `PART#${p.id}`),
+    busca: buscaDe(p),
   };
 }
 
-const fromItem = (item: Item) => withoutKeys(item) as unknown as ParticipacaoItem;
+/** The participation's id from an index entry (which carries the item's own key). */
+const idOfEntry = (e: Item) => String(e.pk).slice('PART#'.length);
+
+const fromItem = (item: Item) => withoutKeys(item, 'busca') as unknown as ParticipacaoItem;
 
 /** Strongly consistent: every change is conditioned on the `versao` read here. */
 export async function getParticipacao(db: Db, id: string): Promise<ParticipacaoItem | undefined> {
@@ -36,23 +78,80 @@ export async function getParticipacao(db: Db, id: string): Promise<ParticipacaoI
  * One page of a doctor's participations in one status (optionally one cycle), newest first.
  * Walks the KEYS_ONLY index to the page (small key entries), then reads the page's 10 items.
  */
-export async function pageOfMedicoStatus(db: Db, idMedico: string, status: number, page: number, totalItems: number, ciclo?: number): Promise<Paginated<ParticipacaoItem>> {
+export function pageOfMedicoStatus(db: Db, idMedico: string, status: number, page: number, totalItems: number, ciclo?: number): Promise<Paginated<ParticipacaoItem>> {
+  return pageOfIndex(db, page, totalItems, (max) =>
+    queryAll(db, {
+      index: INDEX.byMedicoStatus,
+      pk: medicoStatusPartition(idMedico, status),
+      sk: ciclo === undefined ? undefined : { beginsWith: `${cicloSortKey(ciclo)}#` },
+      descending: true,
+      max,
+    }),
+  );
+}
+
+/**
+ * The envelope of page `page` of `totalItems`: `walk(max)` reads the index entries up to the page's
+ * end (only when the page exists), and the page's items come in one BatchGetItem.
+ */
+async function pageOfIndex(db: Db, page: number, totalItems: number, walk: (max: number) => Promise<Item[]>): Promise<Paginated<ParticipacaoItem>> {
   const totalPages = Math.max(1, Math.ceil(totalItems / PAGE_SIZE));
   const result: Paginated<ParticipacaoItem> = { responseList: [], page, pageSize: PAGE_SIZE, totalItems, totalPages };
   if (page > totalPages || totalItems === 0) return result;
-  const entries = await queryAll(db, {
-    index: INDEX.byMedicoStatus,
-    pk: medicoStatusPartition(idMedico, status),
-    sk: ciclo === undefined ? undefined : { beginsWith: `${cicloSortKey(ciclo)}#` },
-    descending: true,
-    max: page * PAGE_SIZE,
-  });
-  // An index entry carries the item's own key.
-  const pageKeys = entries.slice((page - 1) * PAGE_SIZE).map((e) => ({ pk: String(e.pk), sk: String(e.sk) }));
-  const byPk = new Map((await batchGet(db, pageKeys)).map((i) => [i.pk, i]));
-  result.responseList = pageKeys.flatMap(({ pk }) => {
-    const item = byPk.get(pk);
+  const entries = await walk(page * PAGE_SIZE);
+  result.responseList = await getParticipacoes(db, entries.slice((page - 1) * PAGE_SIZE).map(idOfEntry));
+  return result;
+}
+
+/** Participations by id (BatchGetItem), in the order of `ids`; missing ones are left out. */
+export async function getParticipacoes(db: Db, ids: readonly string[]): Promise<ParticipacaoItem[]> {
+  const byPk = new Map((await batchGet(db, ids.map(participacaoKey))).map((i) => [i.pk, i]));
+  return ids.flatMap((id) => {
+    const item = byPk.get(participacaoKey(id).pk);
     return item ? [fromItem(item)] : [];
   });
-  return result;
+}
+
+/** The ids of the other participations with the same doctor, normalized title and start date (byLookup). */
+export async function idsMesmoTituloEData(db: Db, p: ParticipacaoItem): Promise<string[]> {
+  return (await queryAll(db, { index: INDEX.byLookup, pk: dupPartition(p), attributes: ['pk'] })).map(idOfEntry).filter((id) => id !== p.id);
+}
+
+/** A doctor's participations of one cycle, every status: byMedicoStatus's 4 partitions (keys), then one BatchGet. */
+export async function participacoesDoCiclo(db: Db, idMedico: string, ciclo: number): Promise<ParticipacaoItem[]> {
+  const entries = (
+    await Promise.all(
+      STATUS_CODES.map((status) => queryAll(db, { index: INDEX.byMedicoStatus, pk: medicoStatusPartition(idMedico, status), sk: { beginsWith: `${cicloSortKey(ciclo)}#` }, descending: true })),
+    )
+  ).flat();
+  return getParticipacoes(db, entries.map(idOfEntry));
+}
+
+/** Open statuses (1, 4) are a queue, oldest first; decided ones (2, 3) newest decision first. */
+const filaDescending = (status: number) => status === 2 || status === 3;
+
+/**
+ * One page of the review queue in a status, for a filter with its own index. Walks the index to the
+ * page (entries of the keys and `busca`), then reads the page's 10 items with one BatchGetItem.
+ */
+export function pageOfFila(db: Db, status: number, filtro: FilaFiltro, page: number, totalItems: number): Promise<Paginated<ParticipacaoItem>> {
+  const { index, pk } = filaPartition(status, filtro);
+  return pageOfIndex(db, page, totalItems, (max) => queryAll(db, { index, pk, descending: filaDescending(status), max, attributes: ['pk'] }));
+}
+
+/**
+ * The ids, in queue order, of a status's participations whose doctor's name or CRM or title contains
+ * `texto` (normalized): the whole index partition is read, with a filter on `busca`, so these reads
+ * grow with the partition (the text filter has no index of its own).
+ */
+export async function filaIdsComTexto(db: Db, status: number, filtro: FilaFiltro, texto: string): Promise<string[]> {
+  const { index, pk } = filaPartition(status, filtro);
+  const entries = await queryAll(db, {
+    index,
+    pk,
+    descending: filaDescending(status),
+    filter: { expression: 'contains(busca, :texto)', values: { ':texto': normalizeSearch(texto) } },
+    attributes: ['pk'],
+  });
+  return entries.map(idOfEntry);
 }

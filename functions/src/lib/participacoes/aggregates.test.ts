@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classificacaoDeltas, contribution, cicloDeltas, monthDeltas, type AggState } from './aggregates';
+import { classificacaoDeltas, contribution, cicloDeltas, filaDeltas, monthDeltas, type AggState } from './aggregates';
 
-const p = (over: Partial<AggState> = {}): AggState => ({ status: 1, ciclo: 19, credito: 0, categoriaTipo: 'OUTRA', dataInicio: '2026-03-02', ...over });
+const p = (over: Partial<AggState> = {}): AggState => ({ status: 1, ciclo: 19, credito: 0, categoriaTipo: 'OUTRA', idCategoria: 'cat', dataInicio: '2026-03-02', ...over });
 
 describe('aggregate deltas', () => {
   it('counts an approved participation in its value and category type', () => {
@@ -26,5 +26,22 @@ describe('aggregate deltas', () => {
   it('removes the credits of a reopened approval from its credit-table row', () => {
     const before = p({ status: 2, credito: 8, idClassificacao: 'k' });
     expect(Object.fromEntries(classificacaoDeltas(before, p({ status: 4 })))).toEqual({ '19#k': -8 });
+  });
+
+  it('moves a decision between the review queue’s status counts under every filter, and a change of category between categories', () => {
+    expect(Object.fromEntries(filaDeltas(p(), p({ status: 2, credito: 5 })))).toEqual({
+      '{}': { s1: -1, s2: 1 },
+      '{"ciclo":19}': { s1: -1, s2: 1 },
+      '{"idCategoria":"cat"}': { s1: -1, s2: 1 },
+      '{"ciclo":19,"idCategoria":"cat"}': { s1: -1, s2: 1 },
+    });
+    expect(Object.fromEntries(filaDeltas(p(), p({ idCategoria: 'outra' })))).toEqual({
+      '{}': { s1: 0 },
+      '{"ciclo":19}': { s1: 0 },
+      '{"idCategoria":"cat"}': { s1: -1 },
+      '{"ciclo":19,"idCategoria":"cat"}': { s1: -1 },
+      '{"idCategoria":"outra"}': { s1: 1 },
+      '{"ciclo":19,"idCategoria":"outra"}': { s1: 1 },
+    });
   });
 });

@@ -20,7 +20,7 @@ export const STATUS_COUNTER = { 1: 'pendentes', 2: 'aprovados', 3: 'reprovados',
 
 export const zeroCounters = (): Counters => Object.fromEntries(COUNTER_NAMES.map((n) => [n, 0])) as unknown as Counters;
 
-export type AggState = Pick<ParticipacaoItem, 'status' | 'ciclo' | 'credito' | 'valor' | 'categoriaTipo' | 'dataInicio' | 'idClassificacao'>;
+export type AggState = Pick<ParticipacaoItem, 'status' | 'ciclo' | 'credito' | 'valor' | 'categoriaTipo' | 'dataInicio' | 'idClassificacao' | 'idCategoria'>;
 
 export function contribution(p: AggState): Counters {
   const c = zeroCounters();
@@ -73,6 +73,26 @@ export function classificacaoDeltas(before: AggState | null, after: AggState | n
     if (p.status !== 2 || !p.idClassificacao) return;
     const k = `${p.ciclo}#${p.idClassificacao}`;
     out.set(k, round((out.get(k) ?? 0) + sign * p.credito));
+  };
+  if (before) add(before, -1);
+  if (after) add(after, 1);
+  return out;
+}
+
+/**
+ * Per review-queue counter (its filter as `{ciclo, idCategoria}`, keyed by JSON), the change of each
+ * status count: a participation counts under all, its cycle, its category, and both.
+ */
+export function filaDeltas(before: AggState | null, after: AggState | null): Map<string, Partial<Record<'s1' | 's2' | 's3' | 's4', number>>> {
+  const out = new Map<string, Partial<Record<'s1' | 's2' | 's3' | 's4', number>>>();
+  const add = (p: AggState, sign: number) => {
+    for (const f of [{}, { ciclo: p.ciclo }, { idCategoria: p.idCategoria }, { ciclo: p.ciclo, idCategoria: p.idCategoria }]) {
+      const k = JSON.stringify(f);
+      const acc = out.get(k) ?? {};
+      const s = `s${p.status}` as const;
+      acc[s] = (acc[s] ?? 0) + sign;
+      out.set(k, acc);
+    }
   };
   if (before) add(before, -1);
   if (after) add(after, 1);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Anexo } from '@emc/shared/participacao';
 import { ANEXO } from '@emc/shared/status';
 import { detectAnexoTipo } from '@emc/shared/anexo-tipo';
@@ -25,20 +26,20 @@ function checkedFile(files: MultipartFile[], idUsuario: string, p: Principal) {
   // The real type from its first bytes; the name and the declared Content-Type are not trusted.
   const type = detectAnexoTipo(file.data);
   if (!type) throw ValidationError.field('file', 'Envie um PDF, JPEG ou PNG.');
-  return { data: file.data, type };
+  return { data: file.data, type, sha256: createHash('sha256').update(file.data).digest('hex') };
 }
 
 const summary = (a: AnexoItem): Anexo & { key: string } => ({ id: a.id, nomeOriginal: a.nomeOriginal, tipo: a.tipo, tamanho: a.tamanho, criadoEm: a.criadoEm, key: a.key });
 
 /** Adds a certificate to a participation the caller owns (status 1 or 4, at most 5). */
 export async function adicionarAnexo(db: Db, p: Principal, input: { idParticipacao: string; idUsuario: string; nomeOriginal: string }, files: MultipartFile[]): Promise<Anexo> {
-  const { data, type } = checkedFile(files, input.idUsuario, p);
+  const { data, type, sha256 } = checkedFile(files, input.idUsuario, p);
   const first = await ownParticipacao(db, p, input.idParticipacao, 'anexar');
   if (first.anexos.length >= ANEXO.maxPorParticipacao) throw ValidationError.field('file', `Uma participação pode ter no máximo ${ANEXO.maxPorParticipacao} comprovantes.`);
   const id = newId();
   const key = `anexos/${first.id}/${id}`;
   await putObject(key, data, type);
-  const anexo: AnexoItem = { id, idParticipacao: first.id, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: clockNow().toISOString() };
+  const anexo: AnexoItem = { id, idParticipacao: first.id, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: clockNow().toISOString(), sha256 };
   try {
     await withRetry(async () => {
       const before = await ownParticipacao(db, p, input.idParticipacao, 'anexar');
@@ -50,19 +51,19 @@ export async function adicionarAnexo(db: Db, p: Principal, input: { idParticipac
     await deleteObject(key).catch(() => undefined);
     throw error;
   }
-  const { key: _k, idParticipacao: _p, ...out } = anexo;
+  const { key: _k, idParticipacao: _p, sha256: _h, ...out } = anexo;
   return out;
 }
 
 /** Replaces a certificate's file on a participation the caller owns. */
 export async function substituirAnexo(db: Db, p: Principal, input: { id: string; idUsuario: string; nomeOriginal: string }, files: MultipartFile[]): Promise<Anexo> {
-  const { data, type } = checkedFile(files, input.idUsuario, p);
+  const { data, type, sha256 } = checkedFile(files, input.idUsuario, p);
   const old = await getAnexo(db, input.id);
   if (!old) throw notFound('Comprovante não encontrado.');
   await ownParticipacao(db, p, old.idParticipacao, 'anexar');
   const key = `anexos/${old.idParticipacao}/${newId()}`;
   await putObject(key, data, type);
-  const anexo: AnexoItem = { id: old.id, idParticipacao: old.idParticipacao, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: clockNow().toISOString() };
+  const anexo: AnexoItem = { id: old.id, idParticipacao: old.idParticipacao, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: clockNow().toISOString(), sha256 };
   try {
     await withRetry(async () => {
       const before = await ownParticipacao(db, p, old.idParticipacao, 'anexar');
@@ -75,7 +76,7 @@ export async function substituirAnexo(db: Db, p: Principal, input: { id: string;
     throw error;
   }
   await deleteObject(old.key).catch(() => undefined);
-  const { key: _k, idParticipacao: _p, ...out } = anexo;
+  const { key: _k, idParticipacao: _p, sha256: _h, ...out } = anexo;
   return out;
 }
 

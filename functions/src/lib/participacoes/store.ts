@@ -1,15 +1,15 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { MSG, PARTICIPACAO_MSG } from '@emc/shared/messages';
 import { AppError } from '../errors';
 import { KeyAlreadyUsed, claimRejected } from '../idempotency';
 import { getCicloMeta } from '../db/ciclos';
 import type { Db } from '../db/client';
-import { cicloAggKey, getMedicoCicloAgg, medicoClassificacaoAggKey, medicoCicloAggKey, medicoTotalAggKey } from '../db/contadores';
+import { cicloAggKey, filaAggKey, getMedicoCicloAgg, medicoClassificacaoAggKey, medicoCicloAggKey, medicoTotalAggKey } from '../db/contadores';
 import type { TxItem } from '../db/items';
 import { getParticipacao, participacaoItem, participacaoKey } from '../db/participacoes';
 import { DEFAULT_META } from '../ciclo';
-import { COUNTER_NAMES, STATUS_COUNTER, classificacaoDeltas, cicloDeltas, isZero, monthDeltas } from './aggregates';
+import { COUNTER_NAMES, STATUS_COUNTER, classificacaoDeltas, cicloDeltas, filaDeltas, isZero, monthDeltas, zeroCounters, type Counters } from './aggregates';
 import type { ParticipacaoItem } from './model';
 
 export const STALE = PARTICIPACAO_MSG.alteradaPorOutro;
@@ -17,7 +17,8 @@ export const STALE = PARTICIPACAO_MSG.alteradaPorOutro;
 /** Signals that a condition other than the participation's own version failed: read again and retry. */
 class Retry extends Error {}
 
-/** tests/ and bench/ read these from here; they belong to the participation's entity (db/participacoes.ts). */
+/** What a caller throws when something it read has moved under it (an index lagging the table): read again. */
+export const retryLater = (): Error => new Retry('retry');
 
 /** The participation is as the caller read it: same version, and no attachment added or replaced since. */
 function unchangedSince(before: ParticipacaoItem) {
@@ -27,11 +28,44 @@ function unchangedSince(before: ParticipacaoItem) {
 }
 
 const isFuncionario = (tipo: string) => tipo === 'Funcionário';
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** One participation's change: created (no before), changed, or deleted (no after). */
+export interface Change {
+  before: ParticipacaoItem | null;
+  after: ParticipacaoItem | null;
+}
+
+/** The credits of a row's cap that a decision read: the write fails (and is retried) if they moved. */
+export interface CapRead {
+  ciclo: number;
+  idClassificacao: string;
+  usado: number;
+}
+
+export interface CommitOptions {
+  /** More items for the same transaction (attachments). */
+  extra?: TxItem[];
+  /** The cap's read, for the first change's doctor. */
+  capRead?: CapRead;
+  /** An idempotent create's claim (idempotency.ts), written last: if it is rejected, the key was already used. */
+  claim?: TxItem;
+}
+
+/** Adds `adds` into the accumulator kept under `k`. */
+function addInto<T extends object>(acc: Map<string, T>, k: string, adds: Partial<Record<keyof T, number>>, zero: () => T): void {
+  const cur = acc.get(k) ?? zero();
+  const c = cur as Record<string, number>;
+  for (const [n, v] of Object.entries(adds) as [string, number][]) c[n] = round((c[n] ?? 0) + v);
+  acc.set(k, cur);
+}
+
+const nonZero = (o: Record<string, number>) => Object.entries(o).filter(([, v]) => v !== 0);
 
 /**
  * Writes a change of one participation and every aggregate it moves, in one transaction:
  * the doctor's per-cycle and all-cycle counters, the per-cycle counters (participants, goal reachers,
- * months) and the per-row credits of the cap. The participation is conditioned on the version the
+ * months), the per-row credits of the cap, and the review queue's counts by filter. The participation is conditioned on the version the
  * caller read; the doctor's cycle counters on their own version, so concurrent changes of the same
  * doctor's cycle serialize. `extra` adds items to the same transaction (attachments).
  */
@@ -40,122 +74,151 @@ export async function commitChange(
   before: ParticipacaoItem | null,
   after: ParticipacaoItem | null,
   extra: TxItem[] = [],
-  /** The credits of the row's cap that the decision read: the write fails (and is retried) if they moved. */
-  capRead?: { ciclo: number; idClassificacao: string; usado: number },
-  /** An idempotent create's claim (idempotency.ts), written last: if it is rejected, the key was already used. */
+  capRead?: CapRead,
   claim?: TxItem,
 ): Promise<void> {
+  await commitChanges(db, [{ before, after }], { extra, capRead, claim });
+}
+
+/**
+ * Writes several participations' changes (a decision and the recomputed credits of the doctor's other
+ * approvals under the same capped row) in one transaction. Each participation is conditioned on its
+ * own version; the counters they move are summed per counter item, since a transaction touches an
+ * item once. The first change is the caller's: a stale version of it is a 409, any other failed
+ * condition a retry.
+ */
+export async function commitChanges(db: Db, changes: Change[], opts: CommitOptions = {}): Promise<void> {
   const items: TxItem[] = [];
-  if (after && !before) {
-    items.push({ Put: { TableName: db.table, Item: participacaoItem(after), ConditionExpression: 'attribute_not_exists(pk)' } });
-  } else if (after && before) {
-    items.push({ Put: { TableName: db.table, Item: participacaoItem(after), ...unchangedSince(before) } });
-  } else if (before) {
-    items.push({ Delete: { TableName: db.table, Key: participacaoKey(before.id), ...unchangedSince(before) } });
+  for (const { before, after } of changes) {
+    if (after && !before) {
+      items.push({ Put: { TableName: db.table, Item: participacaoItem(after), ConditionExpression: 'attribute_not_exists(pk)' } });
+    } else if (after && before) {
+      items.push({ Put: { TableName: db.table, Item: participacaoItem(after), ...unchangedSince(before) } });
+    } else if (before) {
+      items.push({ Delete: { TableName: db.table, Key: participacaoKey(before.id), ...unchangedSince(before) } });
+    }
   }
-  const medico = (after ?? before)!;
 
-  for (const [ciclo, delta] of cicloDeltas(before, after)) {
+  // Every delta, summed per counter item.
+  const medicoCiclo = new Map<string, Counters>();
+  const tipoDe = new Map<string, string>();
+  const meses = new Map<string, Record<string, number>>();
+  const totais = new Map<string, Record<string, number>>();
+  const classes = new Map<string, Record<string, number>>();
+  const fila = new Map<string, Record<string, number>>();
+  for (const { before, after } of changes) {
+    const { idMedico, tipoMedico } = (after ?? before)!;
+    tipoDe.set(idMedico, tipoMedico);
+    for (const [ciclo, delta] of cicloDeltas(before, after)) addInto(medicoCiclo, `${idMedico}#${ciclo}`, delta, zeroCounters);
+    for (const [k, d] of monthDeltas(before, after)) {
+      const [c, mes] = k.split('#') as [string, string];
+      addInto(meses, c, { [`mes${mes}`]: d }, () => ({}));
+    }
+    const statusAdds: Record<string, number> = {};
+    if (before) statusAdds[STATUS_COUNTER[before.status]] = (statusAdds[STATUS_COUNTER[before.status]] ?? 0) - 1;
+    if (after) statusAdds[STATUS_COUNTER[after.status]] = (statusAdds[STATUS_COUNTER[after.status]] ?? 0) + 1;
+    if (!before) statusAdds.registros = 1;
+    if (!after) statusAdds.registros = -1;
+    addInto(totais, idMedico, statusAdds, () => ({}));
+    for (const [k, d] of classificacaoDeltas(before, after)) addInto(classes, `${idMedico}#${k}`, { pontos: d }, () => ({}));
+    for (const [filtro, d] of filaDeltas(before, after)) addInto(fila, filtro, d as Record<string, number>, () => ({}));
+  }
+
+  // The doctor's counters per cycle, conditioned on their version; the cycle's counters they move.
+  const cicloAdds = new Map<string, Record<string, number>>(meses);
+  for (const [k, delta] of medicoCiclo) {
     if (isZero(delta)) continue;
-    const aggKey = medicoCicloAggKey(medico.idMedico, ciclo);
-    const current = await getMedicoCicloAgg(db, medico.idMedico, ciclo);
+    const [idMedico, c] = k.split('#') as [string, string];
+    const ciclo = Number(c);
+    const current = await getMedicoCicloAgg(db, idMedico, ciclo);
     const versao = typeof current.versao === 'number' ? current.versao : 0;
-    const names = COUNTER_NAMES.filter((n) => delta[n] !== 0);
-    items.push({
-      Update: {
-        TableName: db.table,
-        Key: aggKey,
-        UpdateExpression: `SET versao = :nv, idMedico = :m, ciclo = :c ADD ${names.map((n) => `${n} :${n}`).join(', ')}`,
-        ConditionExpression: versao === 0 ? 'attribute_not_exists(versao)' : 'versao = :ov',
-        ExpressionAttributeValues: {
-          ':nv': versao + 1,
-          ':m': medico.idMedico,
-          ':c': ciclo,
-          ...(versao === 0 ? {} : { ':ov': versao }),
-          ...Object.fromEntries(names.map((n) => [`:${n}`, delta[n]])),
-        },
-      },
-    });
+    items.push(
+      counterUpdate(
+        db,
+        medicoCicloAggKey(idMedico, ciclo),
+        COUNTER_NAMES.map((n) => [n, delta[n]]),
+        { versao: versao + 1, idMedico, ciclo },
+        versao === 0 ? ['attribute_not_exists(versao)'] : ['versao = :ov', { ':ov': versao }],
+      ),
+    );
 
-    // The cycle's counters: participants (a doctor with at least one participation) and goal reachers, by tipo.
+    // Participants (a doctor with at least one participation) and goal reachers, by tipo.
     const registrosAntes = Number(current.registros ?? 0);
     const pontosAntes = Number(current.pontos ?? 0);
     const meta = await getCicloMeta(db, ciclo, DEFAULT_META);
-    const suffix = isFuncionario(medico.tipoMedico) ? 'Funcionarios' : 'NaoFuncionarios';
-    const cicloAdds: Record<string, number> = {};
+    const suffix = isFuncionario(tipoDe.get(idMedico)!) ? 'Funcionarios' : 'NaoFuncionarios';
+    const adds: Record<string, number> = {};
     const participanteDelta = Number(registrosAntes === 0 && delta.registros > 0) - Number(registrosAntes > 0 && registrosAntes + delta.registros === 0);
-    if (participanteDelta) cicloAdds[`participantes${suffix}`] = participanteDelta;
+    if (participanteDelta) adds[`participantes${suffix}`] = participanteDelta;
     const metaDelta = Number(pontosAntes < meta && pontosAntes + delta.pontos >= meta) - Number(pontosAntes >= meta && pontosAntes + delta.pontos < meta);
-    if (metaDelta) cicloAdds[`atingiramMeta${suffix}`] = metaDelta;
-    for (const [k, d] of monthDeltas(before, after)) {
-      const [c, mes] = k.split('#');
-      if (Number(c) === ciclo && d) cicloAdds[`mes${mes}`] = d;
-    }
-    if (delta.registros) cicloAdds.registros = delta.registros;
-    if (delta.aprovados) cicloAdds.aprovados = delta.aprovados;
-    if (Object.keys(cicloAdds).length) {
-      const entries = Object.entries(cicloAdds);
-      items.push({
-        Update: {
-          TableName: db.table,
-          Key: cicloAggKey(ciclo),
-          UpdateExpression: `SET ciclo = :c ADD ${entries.map((_, i) => `#a${i} :a${i}`).join(', ')}`,
-          ExpressionAttributeNames: Object.fromEntries(entries.map(([n], i) => [`#a${i}`, n])),
-          ExpressionAttributeValues: { ':c': ciclo, ...Object.fromEntries(entries.map(([, v], i) => [`:a${i}`, v])) },
-        },
-      });
-    }
+    if (metaDelta) adds[`atingiramMeta${suffix}`] = metaDelta;
+    if (delta.registros) adds.registros = delta.registros;
+    if (delta.aprovados) adds.aprovados = delta.aprovados;
+    addInto(cicloAdds, c, adds, () => ({}));
+  }
+  for (const [c, adds] of cicloAdds) if (nonZero(adds).length) items.push(counterUpdate(db, cicloAggKey(Number(c)), Object.entries(adds), { ciclo: Number(c) }));
+  for (const [idMedico, adds] of totais) if (nonZero(adds).length) items.push(counterUpdate(db, medicoTotalAggKey(idMedico), Object.entries(adds), { idMedico }));
+
+  const { capRead } = opts;
+  const capMedico = (changes[0]?.after ?? changes[0]?.before)?.idMedico;
+  const capGuarded = new Set<string>();
+  for (const [k, { pontos: d = 0 }] of classes) {
+    const [idMedico, ciclo, ...rest] = k.split('#') as [string, string, ...string[]];
+    const idClassificacao = rest.join('#');
+    const guarded = capRead && idMedico === capMedico && capRead.ciclo === Number(ciclo) && capRead.idClassificacao === idClassificacao;
+    if (!d && !guarded) continue;
+    if (guarded) capGuarded.add(k);
+    items.push(counterUpdate(db, medicoClassificacaoAggKey(idMedico, Number(ciclo), idClassificacao), [['pontos', d]], {}, guarded ? capCondition(capRead.usado) : undefined, true));
+  }
+  // A cap read that moved nothing still guards the decision (the credits it decided on must not have moved).
+  if (capRead && capMedico && !capGuarded.has(`${capMedico}#${capRead.ciclo}#${capRead.idClassificacao}`)) {
+    items.push(counterUpdate(db, medicoClassificacaoAggKey(capMedico, capRead.ciclo, capRead.idClassificacao), [['pontos', 0]], {}, capCondition(capRead.usado), true));
   }
 
-  const statusAdds: Record<string, number> = {};
-  if (before) statusAdds[STATUS_COUNTER[before.status]] = (statusAdds[STATUS_COUNTER[before.status]] ?? 0) - 1;
-  if (after) statusAdds[STATUS_COUNTER[after.status]] = (statusAdds[STATUS_COUNTER[after.status]] ?? 0) + 1;
-  if (!before) statusAdds.registros = 1;
-  if (!after) statusAdds.registros = -1;
-  const totalEntries = Object.entries(statusAdds).filter(([, v]) => v !== 0);
-  if (totalEntries.length) {
-    items.push({
-      Update: {
-        TableName: db.table,
-        Key: medicoTotalAggKey(medico.idMedico),
-        UpdateExpression: `SET idMedico = :m ADD ${totalEntries.map(([n]) => `${n} :${n}`).join(', ')}`,
-        ExpressionAttributeValues: { ':m': medico.idMedico, ...Object.fromEntries(totalEntries.map(([n, v]) => [`:${n}`, v])) },
-      },
-    });
-  }
+  for (const [filtro, delta] of fila) if (nonZero(delta).length) items.push(counterUpdate(db, filaAggKey(JSON.parse(filtro) as { ciclo?: number; idCategoria?: string }), Object.entries(delta)));
 
-  for (const [k, d] of classificacaoDeltas(before, after)) {
-    if (!d) continue;
-    const [ciclo, idClassificacao] = k.split('#') as [string, string];
-    const guarded = capRead && capRead.ciclo === Number(ciclo) && capRead.idClassificacao === idClassificacao;
-    items.push({
-      Update: {
-        TableName: db.table,
-        Key: medicoClassificacaoAggKey(medico.idMedico, Number(ciclo), idClassificacao),
-        UpdateExpression: 'ADD pontos :d',
-        ...(guarded
-          ? { ConditionExpression: capRead.usado === 0 ? 'attribute_not_exists(pontos) OR pontos = :u' : 'pontos = :u', ExpressionAttributeValues: { ':d': d, ':u': capRead.usado } }
-          : { ExpressionAttributeValues: { ':d': d } }),
-      },
-    });
-  }
-
-  items.push(...extra);
-  if (claim) items.push(claim);
+  items.push(...(opts.extra ?? []));
+  if (opts.claim) items.push(opts.claim);
+  const primeiro = changes[0]?.before;
   try {
     await db.client.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (claim && claimRejected(error, items.length - 1)) throw new KeyAlreadyUsed();
+    if (opts.claim && claimRejected(error, items.length - 1)) throw new KeyAlreadyUsed();
     if (error instanceof TransactionCanceledException || (error as { name?: string }).name === 'TransactionCanceledException') {
       const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-      if (before && reasons[0]?.Code === 'ConditionalCheckFailed') {
-        const now = await getParticipacao(db, before.id);
-        if (!now || now.versao !== before.versao) throw new AppError(409, STALE);
+      if (primeiro && reasons[0]?.Code === 'ConditionalCheckFailed') {
+        const now = await getParticipacao(db, primeiro.id);
+        if (!now || now.versao !== primeiro.versao) throw new AppError(409, STALE);
       }
       throw new Retry('retry');
     }
     throw error;
   }
+}
+
+/** The row's counted credits are still what the cap read. */
+const capCondition = (usado: number): Condition => [usado === 0 ? 'attribute_not_exists(pontos) OR pontos = :u' : 'pontos = :u', { ':u': usado }];
+
+type Condition = [expression: string, values?: Record<string, unknown>];
+
+/**
+ * A counter item's Update: SET `set`, ADD the non-zero `adds` (every one, with `keepZero`), under an
+ * optional condition. Attribute names go through placeholders, so no reserved word breaks it.
+ */
+function counterUpdate(db: Db, Key: { pk: string; sk: string }, adds: [string, number][], set: Record<string, unknown> = {}, condition?: Condition, keepZero = false): TxItem {
+  const a = keepZero ? adds : adds.filter(([, v]) => v !== 0);
+  const s = Object.entries(set);
+  const clauses = [s.length ? `SET ${s.map((_, i) => `#s${i} = :s${i}`).join(', ')}` : '', a.length ? `ADD ${a.map((_, i) => `#a${i} :a${i}`).join(', ')}` : ''];
+  return {
+    Update: {
+      TableName: db.table,
+      Key,
+      UpdateExpression: clauses.filter(Boolean).join(' '),
+      ConditionExpression: condition?.[0],
+      ExpressionAttributeNames: Object.fromEntries([...s.map(([n], i) => [`#s${i}`, n]), ...a.map(([n], i) => [`#a${i}`, n])]),
+      ExpressionAttributeValues: { ...Object.fromEntries([...s.map(([, v], i) => [`:s${i}`, v]), ...a.map(([, v], i) => [`:a${i}`, v])]), ...condition?.[1] },
+    },
+  };
 }
 
 /** Runs read-decide-write again when a concurrent change of the same doctor's counters got there first. */
@@ -169,4 +232,24 @@ export async function withRetry<T>(fn: () => Promise<T>, attempts = 8): Promise<
       await new Promise((r) => setTimeout(r, Math.random() * 20 * i));
     }
   }
+}
+
+/**
+ * Marks the participation's last history entry (its latest decision) `avisoNaoEnviado`: the e-mail
+ * about it could not be sent. Leaves `versao` alone (nothing the doctor or a reviewer decides on
+ * changed), and writes only while the participation is still at the version that decision made.
+ */
+export async function marcarAvisoNaoEnviado(db: Db, p: ParticipacaoItem): Promise<ParticipacaoItem> {
+  const n = p.historico.length - 1;
+  if (n < 0) return p;
+  await db.client.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: participacaoKey(p.id),
+      UpdateExpression: `SET historico[${n}].avisoNaoEnviado = :t`,
+      ConditionExpression: 'versao = :v AND size(historico) = :n',
+      ExpressionAttributeValues: { ':t': true, ':v': p.versao, ':n': n + 1 },
+    }),
+  );
+  return { ...p, historico: p.historico.map((h, i) => (i === n ? { ...h, avisoNaoEnviado: true } : h)) };
 }

@@ -1,0 +1,30 @@
+import type { Classificacao } from '../db/tabela';
+
+/** Two decimals, as credits are stored and shown. */
+const dois = (n: number) => Math.round(n * 100) / 100;
+
+export interface CreditoComTeto {
+  /** pontos × (cargaHoraria when the row counts hours, else 1). */
+  calculado: number;
+  /** What counts after the row's cycle cap. */
+  credito: number;
+  /** Set when the cap cut the credits: the sentence the doctor reads. */
+  motivoTeto?: string;
+}
+
+/**
+ * The credits a credit-table row gives a participation of `cargaHoraria` hours, capped by the row's
+ * `tetoCiclo` against `usado`, what the row already gave the doctor's other participations of the
+ * cycle (decisions.md, "Credit table"). Pure: the approval and the review's candidate credits share it.
+ */
+export function creditoComTeto(row: Pick<Classificacao, 'descricao' | 'pontos' | 'unidade' | 'tetoCiclo'>, cargaHoraria: number, usado: number): CreditoComTeto {
+  const calculado = dois(row.pontos * (row.unidade === 'hora' ? cargaHoraria : 1));
+  if (row.tetoCiclo === undefined) return { calculado, credito: calculado };
+  const disponivel = Math.max(0, dois(row.tetoCiclo - usado));
+  if (calculado <= disponivel) return { calculado, credito: calculado };
+  return {
+    calculado,
+    credito: disponivel,
+    motivoTeto: `O item "${row.descricao}" vale no máximo ${row.tetoCiclo} créditos por ciclo; ${usado} já foram contabilizados em outras participações deste ciclo, por isso esta conta ${disponivel} de ${calculado}.`,
+  };
+}

@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { cicloQuery, pageQuery, statusQuery, type ParticipacaoResumo } from './participacao';
+import { idParam } from './schemas';
+import type { Valor } from './status';
+import { cleanLine, cleanMultiline } from './text';
+import './zod-pt';
+
+/**
+ * The administrators' Área de Análise (decisions.md, "Analysis"): the review queue's filters, the
+ * decisions' bodies, and what the review screens read.
+ */
+
+/** texto: the doctor's name or CRM, or the title; categoria: a category id; ciclo: a cycle number ('' is no filter). */
+const filaFiltros = {
+  texto: z.optional(z.string().check(z.overwrite(cleanLine), z.trim(), z.maxLength(100, 'A busca deve ter no máximo 100 caracteres.'))),
+  categoria: z.optional(z.union([z.literal(''), idParam])),
+  ciclo: z.optional(z.union([z.literal(''), cicloQuery])),
+};
+export const filaQuantidadeQuery = z.object(filaFiltros);
+export const filaQuery = z.object({ status: statusQuery, page: pageQuery, ...filaFiltros });
+export type FilaQuery = z.infer<typeof filaQuery>;
+
+const motivoTexto = (label: string) =>
+  z.string({ error: `Informe ${label}.` }).check(z.overwrite(cleanMultiline), z.trim(), z.minLength(1, `Informe ${label}.`), z.maxLength(2000, `${label[0]!.toUpperCase()}${label.slice(1)} deve ter no máximo 2000 caracteres.`));
+const observacao = z.optional(z.nullable(z.string().check(z.overwrite(cleanMultiline), z.trim(), z.maxLength(2000, 'A observação deve ter no máximo 2000 caracteres.'))));
+/** The version the administrator read: a decision on a stale one gets 409 (decisions.md). */
+const versao = z.optional(z.number().check(z.int(), z.gte(1)));
+
+export const aprovarBody = z.object({
+  id: idParam,
+  idClassificacao: z.string({ error: 'Selecione a classificação da tabela de créditos.' }).check(z.minLength(1, 'Selecione a classificação da tabela de créditos.'), z.maxLength(64)),
+  observacao,
+  versao,
+});
+export type AprovarBody = z.infer<typeof aprovarBody>;
+
+export const reprovarComentarBody = z.object({
+  id: idParam,
+  motivo: motivoTexto('o motivo'),
+  status: z.number({ error: 'Informe o status.' }).check(z.int(), z.gte(1, 'Status inválido.'), z.lte(4, 'Status inválido.')),
+  observacao,
+  reprovar: z.boolean({ error: 'Informe se a participação é reprovada.' }),
+  idClassificacao: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  versao,
+});
+export type ReprovarComentarBody = z.infer<typeof reprovarComentarBody>;
+
+/** `medico/MedicoByName/{name}`, `MedicoByNameCrm/{text}`: from 3 characters. */
+export const medicoBuscaParam = z.object({
+  name: z.string().check(z.overwrite(cleanLine), z.trim(), z.minLength(3, 'Digite ao menos 3 caracteres para buscar.'), z.maxLength(100, 'Busca muito longa.')),
+});
+export const medicoBuscaTextoParam = z.object({
+  text: z.string().check(z.overwrite(cleanLine), z.trim(), z.minLength(3, 'Digite ao menos 3 caracteres para buscar.'), z.maxLength(100, 'Busca muito longa.')),
+});
+
+/** `classificacao/get-list-name?idCategoria=&idForma=` (both optional). */
+export const classificacoesQuery = z.object({ idCategoria: z.optional(z.union([z.literal(''), idParam])), idForma: z.optional(z.union([z.literal(''), idParam])) });
+
+/** One row of the review queue. */
+export interface ParticipacaoAdmin
+  extends Pick<ParticipacaoResumo, 'id' | 'titulo' | 'categoria' | 'forma' | 'dataInicio' | 'dataFim' | 'cargaHoraria' | 'ciclo' | 'status' | 'statusNome' | 'quantidadeAnexos' | 'credito'> {
+  idMedico: string;
+  nomeMedico: string;
+  crm: string;
+  /** When it was registered (criadaEm). */
+  registradaEm: string;
+  /** Same doctor, same title (accent- and case-insensitive) and start date, or a certificate with the same SHA-256 as another's. */
+  possivelDuplicata: boolean;
+}
+
+export interface MedicoBusca {
+  id: string;
+  nome: string;
+  crm: string;
+}
+
+/** One active row of the credit table. */
+export interface ClassificacaoItem {
+  id: string;
+  descricao: string;
+  idCategoria: string;
+  categoria: string;
+  idForma: string;
+  forma: string;
+  valor: Valor;
+  pontos: number;
+  unidade: 'evento' | 'hora';
+  tetoCiclo?: number;
+}
+
+/** What a credit-table row would give this participation: before and after the doctor's cap in the cycle. */
+export interface CreditoCandidato {
+  idClassificacao: string;
+  calculado: number;
+  credito: number;
+  /** Set when the cap cuts the credits: the sentence the doctor will read. */
+  motivoTeto?: string;
+}
+
+/**
+ * `GET /api/participacao/analise/{id}`: what the reviewer weighs besides the participation itself
+ * (which `participacao/get-by-id` answers).
+ */
+export interface AnaliseContexto {
+  /** The doctor's other participations of the same cycle, any status. */
+  outrasDoCiclo: ParticipacaoAdmin[];
+  /** Possible duplicates: same title and start date, or the same certificate file. */
+  duplicatas: (ParticipacaoAdmin & { motivo: 'mesmo título e data' | 'mesmo arquivo' })[];
+  /** For each active credit-table row of the participation's category and form, the credits it would give. */
+  creditos: CreditoCandidato[];
+  /** False when the administrator is the participation's doctor (segregation of duties). */
+  podeDecidir: boolean;
+}
