@@ -38,6 +38,8 @@ export const bundling = {
     // (lib/s3.ts); the runtime ships it, so it stays out of every bundle.
     '@aws-sdk/client-s3',
     '@aws-sdk/s3-request-presigner',
+    // SES only sends the decisions' e-mails (lib/notificacoes.ts), loaded on first send; the runtime ships it.
+    '@aws-sdk/client-sesv2',
   ],
   // Some CommonJS dependencies call require(); ESM bundles need it defined.
   banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",

@@ -76,6 +76,9 @@ export class EmcStack extends Stack {
       apiDomainName: api.domainName,
     });
 
+    // The decisions' e-mails link to the participation in the app (functions/src/lib/notificacoes.ts).
+    api.functions.analise?.fn.addEnvironment('APP_URL', config.webOrigin ?? `https://${config.domain ?? web.distribution.distributionDomainName}`);
+
     if (config.alarmEmail) {
       const functions = Object.fromEntries([
         ...Object.entries(api.functions).map(([name, f]) => [name, f.fn] as const),

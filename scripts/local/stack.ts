@@ -89,6 +89,8 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
       INSTITUTION_DOMAIN: NAMES.institutionDomain,
       CONTACT_MAILBOX: NAMES.contactMailbox,
       MAIL_FROM: NAMES.mailFrom,
+      // The app's address, for the links in the decisions' e-mails.
+      APP_URL: url,
       FIRST_CYCLE_YEAR: NAMES.firstCicloYear,
       POWERTOOLS_LOG_LEVEL: opts.logLevel,
       POWERTOOLS_SERVICE_NAME: 'emc-local',

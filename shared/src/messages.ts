@@ -33,4 +33,5 @@ export const PARTICIPACAO_MSG = {
   dataFimAntes: 'A data de término deve ser igual ou posterior à de início.',
   antesDoPrimeiroCiclo: 'A data de início é anterior ao primeiro ciclo do programa.',
   cicloEncerrado: (ciclo: number, ano: number) => `O ${ciclo}º ciclo (${ano}) está encerrado e não aceita novas participações.`,
+  propriaParticipacao: 'Você não pode analisar a própria participação.',
 } as const;

@@ -195,6 +195,8 @@ describe('functions', () => {
         [
           'TABLE_NAME', 'BUCKET_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'JWT_ISSUER', 'INSTITUTION_DOMAIN',
           'FIRST_CYCLE_YEAR', 'CONTACT_MAILBOX', 'MAIL_FROM', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_LOG_LEVEL', 'NODE_OPTIONS',
+          // The decisions' e-mails link to the app.
+          ...(group === 'analise' ? ['APP_URL'] : []),
         ].sort(),
       );
       expect(vars).toMatchObject({ INSTITUTION_DOMAIN: 'hospital.example', FIRST_CYCLE_YEAR: '2008', POWERTOOLS_SERVICE_NAME: `emc-${group}` });

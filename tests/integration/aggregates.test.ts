@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { INDEX } from '@emc/shared/table';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cicloAtual, diasAtras, hoje, anoAtual } from '../support/clock';
+import type { ParticipacaoItem } from '@emc/functions/lib/participacoes/model';
+import { addDias, cicloAtual, cicloDaData, diasAtras, hoje, primeiroAno } from '../support/clock';
 import { domain } from '../support/direct';
 
 /** Domain modules, wired to the test stack (the admin decision routes come with the administrators' issue). */
@@ -13,7 +14,10 @@ async function modules() {
   const tabela = await import('@emc/functions/lib/db/tabela');
   const items = await import('@emc/functions/lib/db/items');
   const participacoes = await import('@emc/functions/lib/db/participacoes');
-  return { d, service, read, agg, tabela, items, participacoes };
+  const credito = await import('@emc/functions/lib/participacoes/credito');
+  const cicloDb = await import('@emc/functions/lib/db/ciclos');
+  const ciclo = await import('@emc/functions/lib/ciclo');
+  return { d, service, read, agg, tabela, items, participacoes, credito, cicloDb, ciclo };
 }
 type M = Awaited<ReturnType<typeof modules>>;
 
@@ -35,14 +39,14 @@ beforeAll(async () => {
 });
 
 /** A new doctor with an account, so that other test files never touch its counters. */
-async function newMedico(tag: string) {
+async function newMedico(tag: string, tipo: 'Funcionário' | 'Não funcionário' = 'Funcionário') {
   const { putMedico } = await import('@emc/functions/lib/db/medicos');
   const { newId } = await import('@emc/functions/lib/ids');
   const idMedico = newId();
   const crm = String(900000 + Math.floor(Math.random() * 99999));
   await putMedico(m.d.db, {
     idMedico, nome: `Médico de teste ${tag}`, crm, ativo: true, cpf: '111.222.333-96', sexo: 'Feminino', dataNascimento: '1980-01-01', estadoCivil: 'Solteiro(a)',
-    especialidade: 'Clínica Médica', especialidadesSecundarias: [], categoriaProfissional: 'Titular', tipo: 'Funcionário', telefone: '-', celular: '-', email: `${idMedico}@hospital.example`, idArea: 'x',
+    especialidade: 'Clínica Médica', especialidadesSecundarias: [], categoriaProfissional: 'Titular', tipo, telefone: '-', celular: '-', email: `${idMedico}@hospital.example`, idArea: 'x',
   });
   return principalOf({ idUsuario: newId(), nome: `Médico de teste ${tag}`, roles: ['Medicos'], idMedico });
 }
@@ -110,44 +114,151 @@ describe('concurrent decisions', () => {
 });
 
 describe('aggregates after any sequence of transitions (property)', () => {
-  type Op = { kind: 'create'; dia: string } | { kind: 'update'; i: number; dia: string } | { kind: 'approve' | 'reject' | 'comment' | 'delete'; i: number };
-  // The sequence runs on 20 January of this year (an explicit clock): the previous cycle still open,
-  // this cycle's past days accepted, its later days refused as future dates.
-  const ano = anoAtual();
-  const emJaneiro = { now: new Date(`${ano}-01-20T12:00:00-03:00`) };
-  const dia = fc.constantFrom(`${ano - 1}-12-30`, `${ano}-01-15`, `${ano}-06-10`, `${ano}-10-05`);
+  type Op =
+    | { kind: 'create'; m: number; dia: number; horas: number }
+    | { kind: 'update'; i: number; dia: number; horas: number }
+    | { kind: 'approve'; i: number; row: number }
+    | { kind: 'reject' | 'comment' | 'reopen' | 'delete'; i: number };
+  // Two old cycles no other test file writes to (so their cycle and queue counters can be checked
+  // exactly), on an explicit clock of 20 January of the later one: the earlier cycle still open,
+  // the later one's past days accepted, its later days refused as future dates.
+  const anoDoTeste = () => primeiroAno() + 2;
+  const clock = () => ({ now: new Date(`${anoDoTeste()}-01-20T12:00:00-03:00`) });
+  const dias = () => [addDias(`${anoDoTeste()}-01-01`, -2), `${anoDoTeste()}-01-15`, `${anoDoTeste()}-06-10`];
   const op: fc.Arbitrary<Op> = fc.oneof(
-    dia.map((d) => ({ kind: 'create' as const, dia: d })),
-    fc.record({ kind: fc.constant('update' as const), i: fc.nat(5), dia }),
-    fc.record({ kind: fc.constantFrom('approve' as const, 'reject' as const, 'comment' as const, 'delete' as const), i: fc.nat(5) }),
+    fc.record({ kind: fc.constant('create' as const), m: fc.nat(2), dia: fc.nat(2), horas: fc.constantFrom(4, 8, 12) }),
+    fc.record({ kind: fc.constant('update' as const), i: fc.nat(7), dia: fc.nat(2), horas: fc.constantFrom(4, 8, 12) }),
+    fc.record({ kind: fc.constant('approve' as const), i: fc.nat(7), row: fc.nat(2) }),
+    fc.record({ kind: fc.constantFrom('reject' as const, 'comment' as const, 'reopen' as const, 'reopen' as const, 'delete' as const), i: fc.nat(7) }),
   );
 
-  it('the stored counters equal the ones recomputed from the participations', async () => {
+  /** Every participation of the doctors, read back (any status). */
+  async function participacoesDe(idMedicos: string[]) {
+    const out: ParticipacaoItem[] = [];
+    for (const idMedico of idMedicos) {
+      for (const status of [1, 2, 3, 4]) {
+        const entries = await m.items.queryAll(m.d.db, { index: INDEX.byMedicoStatus, pk: m.participacoes.medicoStatusPartition(idMedico, status) });
+        out.push(...((await m.items.batchGet(m.d.db, entries.map((e) => ({ pk: String(e.pk), sk: String(e.sk) })))) as unknown as ParticipacaoItem[]));
+      }
+    }
+    return out;
+  }
+
+  type Counts = Record<string, number>;
+  const add = (acc: Counts, k: string, v: number) => (acc[k] = Math.round(((acc[k] ?? 0) + v) * 100) / 100);
+  const filaKeys = (ciclo: number, categorias: string[]) => [{ ciclo }, ...categorias.map((idCategoria) => ({ ciclo, idCategoria }))];
+
+  /** The cycle counters and the queue's per-cycle counters of the test's cycles, as stored now. */
+  async function cycleCounters(ciclos: number[], categorias: string[]) {
+    const out = new Map<string, Counts>();
+    for (const ciclo of ciclos) {
+      out.set(`CICLO#${ciclo}`, numeric(await m.items.getItem(m.d.db, m.read.cicloAggKey(ciclo), { consistent: true })));
+      for (const f of filaKeys(ciclo, categorias)) out.set(`FILA#${JSON.stringify(f)}`, numeric(await m.items.getItem(m.d.db, m.read.filaAggKey(f), { consistent: true })));
+    }
+    return out;
+  }
+  const numeric = (item: Record<string, unknown> | undefined): Counts =>
+    Object.fromEntries(Object.entries(item ?? {}).filter(([k, v]) => typeof v === 'number' && k !== 'ciclo')) as Counts;
+
+  it('the stored counters equal the ones recomputed from the participations, and capped credits follow approval order', async () => {
+    const classes = await m.tabela.listClassificacoes(m.d.db);
+    const categorias = (await m.tabela.listCategorias(m.d.db)).map((c) => c.id);
+    const evento = classes.find((c) => c.unidade === 'evento' && c.tetoCiclo)!;
+    const rows = [tabela.idClassificacao, tabela.teto, evento.id];
+    const ciclos = [cicloDaData(dias()[0]!), cicloDaData(dias()[1]!)];
+    const metas = new Map(await Promise.all(ciclos.map(async (c) => [c, await m.cicloDb.getCicloMeta(m.d.db, c, m.ciclo.DEFAULT_META)] as const)));
+    const baseline = await cycleCounters(ciclos, categorias);
+    const medicos: { idMedico: string; tipo: string }[] = [];
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 3, maxLength: 14 }), async (ops) => {
-        const medico = await newMedico(`prop-${run++}`);
+      fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 16 }), async (ops) => {
+        const doutores = await Promise.all([0, 1, 2].map((k) => newMedico(`prop-${run}-${k}`, k === 2 ? 'Não funcionário' : 'Funcionário')));
+        run++;
+        medicos.push(...doutores.map((d, k) => ({ idMedico: d.idMedico!, tipo: k === 2 ? 'Não funcionário' : 'Funcionário' })));
         const ids: string[] = [];
+        const owner = new Map<string, (typeof doutores)[number]>();
         for (const o of ops) {
           try {
-            if (o.kind === 'create') ids.push((await m.service.criarParticipacao(m.d.db, medico, fields(o.dia), emJaneiro)).id);
-            const id = 'i' in o ? ids[o.i % Math.max(1, ids.length)] : undefined;
+            if (o.kind === 'create') {
+              const p = await m.service.criarParticipacao(m.d.db, doutores[o.m]!, fields(dias()[o.dia]!, o.horas), clock());
+              ids.push(p.id);
+              owner.set(p.id, doutores[o.m]!);
+              continue;
+            }
+            let id = ids[o.i % Math.max(1, ids.length)];
+            if (o.kind === 'reopen') {
+              // A reopening of an approved one, when there is one.
+              const aprovadas = (await participacoesDe(doutores.map((d) => d.idMedico!))).filter((p) => p.status === 2);
+              id = aprovadas[o.i % Math.max(1, aprovadas.length)]?.id ?? id;
+            }
             if (!id) continue;
             const cur = await m.service.readParticipacao(m.d.db, admin(), id).catch(() => undefined);
             if (!cur) continue;
-            if (o.kind === 'update') await m.service.atualizarParticipacao(m.d.db, medico, { id, versao: cur.versao, ...fields(o.dia) }, emJaneiro);
-            if (o.kind === 'approve') await m.service.aprovarParticipacao(m.d.db, admin(), { id, idClassificacao: o.i % 2 ? tabela.teto : tabela.idClassificacao });
-            if (o.kind === 'reject') await m.service.reprovarComentarParticipacao(m.d.db, admin(), { id, reprovar: true, status: 3, motivo: 'Motivo de teste.' });
-            if (o.kind === 'comment') await m.service.reprovarComentarParticipacao(m.d.db, admin(), { id, reprovar: false, status: 4, motivo: 'Comentário de teste.' });
+            const medico = owner.get(id)!;
+            if (o.kind === 'update') await m.service.atualizarParticipacao(m.d.db, medico, { id, versao: cur.versao, ...fields(dias()[o.dia]!, o.horas) }, clock());
+            if (o.kind === 'approve') await m.service.aprovarParticipacao(m.d.db, admin(), { id, idClassificacao: rows[o.row]!, versao: cur.versao }, { enviar: async () => undefined });
+            if (o.kind === 'reject') await m.service.reprovarComentarParticipacao(m.d.db, admin(), { id, reprovar: true, status: 3, motivo: 'Motivo de teste.' }, { enviar: async () => undefined });
+            if (o.kind === 'comment' || o.kind === 'reopen') {
+              await m.service.reprovarComentarParticipacao(m.d.db, admin(), { id, reprovar: false, status: 4, motivo: 'Comentário de teste.', versao: cur.versao }, { enviar: async () => undefined });
+            }
             if (o.kind === 'delete') await m.service.excluirParticipacao(m.d.db, medico, id);
           } catch (error) {
-            // Refused transitions (409) and closed-cycle dates (400) are part of the sequence; anything else is a failure.
+            // Refused transitions (409) and future or closed-cycle dates (400) are part of the sequence; anything else is a failure.
             if (![400, 409].includes((error as { status?: number }).status ?? 0)) throw error;
           }
         }
-        await expectAggregatesMatch(medico.idMedico!);
+        const parts = await participacoesDe(doutores.map((d) => d.idMedico!));
+        for (const d of doutores) await expectAggregatesMatch(d.idMedico!);
+
+        // Each capped row's credits: the table's, cut by the cap in approval order; their sum is the cap's counter.
+        for (const d of doutores) {
+          for (const ciclo of ciclos) {
+            for (const idClassificacao of rows) {
+              const row = classes.find((c) => c.id === idClassificacao)!;
+              const aprovadas = parts
+                .filter((p) => p.idMedico === d.idMedico && p.ciclo === ciclo && p.status === 2 && p.idClassificacao === idClassificacao)
+                .sort((a, b) => a.decididaEm!.localeCompare(b.decididaEm!) || a.id.localeCompare(b.id));
+              let usado = 0;
+              for (const p of aprovadas) {
+                const esperado = m.credito.creditoComTeto(row, p.cargaHoraria, usado);
+                expect({ credito: p.credito, calculado: p.creditoCalculado, cortada: Boolean(p.motivoTeto) }, `${row.descricao} ${p.id}`).toEqual({
+                  credito: esperado.credito,
+                  calculado: esperado.calculado,
+                  cortada: Boolean(esperado.motivoTeto),
+                });
+                usado = Math.round((usado + esperado.credito) * 100) / 100;
+              }
+              expect(await m.read.getClassificacaoPontos(m.d.db, d.idMedico!, ciclo, idClassificacao), `teto ${row.descricao}`).toBeCloseTo(usado, 5);
+            }
+          }
+        }
+
+        // The cycles' counters and the queue's per-cycle counters: the baseline plus what every doctor of every run adds.
+        const todas = await participacoesDe(medicos.map((x) => x.idMedico));
+        const expected = new Map<string, Counts>([...baseline].map(([k, v]) => [k, { ...v }]));
+        for (const p of todas) {
+          const c = expected.get(`CICLO#${p.ciclo}`)!;
+          add(c, 'registros', 1);
+          if (p.status === 2) add(c, 'aprovados', 1);
+          add(c, `mes${p.dataInicio.slice(5, 7)}`, 1);
+          for (const f of [{ ciclo: p.ciclo }, { ciclo: p.ciclo, idCategoria: p.idCategoria }]) add(expected.get(`FILA#${JSON.stringify(f)}`)!, `s${p.status}`, 1);
+        }
+        for (const { idMedico, tipo } of medicos) {
+          const suffix = tipo === 'Funcionário' ? 'Funcionarios' : 'NaoFuncionarios';
+          for (const ciclo of ciclos) {
+            const minhas = todas.filter((p) => p.idMedico === idMedico && p.ciclo === ciclo);
+            if (minhas.length) add(expected.get(`CICLO#${ciclo}`)!, `participantes${suffix}`, 1);
+            const pontos = minhas.filter((p) => p.status === 2).reduce((a, p) => a + p.credito, 0);
+            if (minhas.length && pontos >= metas.get(ciclo)!) add(expected.get(`CICLO#${ciclo}`)!, `atingiramMeta${suffix}`, 1);
+          }
+        }
+        const stored = await cycleCounters(ciclos, categorias);
+        for (const [k, e] of expected) {
+          const st = stored.get(k)!;
+          for (const n of new Set([...Object.keys(e), ...Object.keys(st)])) expect(st[n] ?? 0, `${k} ${n}`).toBeCloseTo(e[n] ?? 0, 5);
+        }
       }),
       { numRuns: 12 },
     );
-  }, 120_000);
+  }, 240_000);
 });

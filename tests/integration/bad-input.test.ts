@@ -58,6 +58,12 @@ const jsonBody = fc.oneof(
         dataFim: junk,
         cargaHoraria: fc.oneof(junk, fc.double({ min: -10, max: 1000 })),
         descricao: fc.oneof(junk, mixed(texto(200))),
+        // The decisions' fields (analise.aprovar, analise.reprovarComentar).
+        idClassificacao: junk,
+        motivo: fc.oneof(junk, mixed(texto(60))),
+        status: fc.oneof(junk, fc.integer({ min: 0, max: 5 })),
+        reprovar: junk,
+        observacao: fc.oneof(junk, mixed(texto(60))),
       },
       { requiredKeys: [] },
     )
@@ -83,16 +89,20 @@ const check = (res: Awaited<ReturnType<typeof api>>) => {
 
 describe('generated invalid input to every write route', () => {
   let token: string;
+  let adminToken: string;
   let idUsuario: string;
   beforeAll(async () => {
     token = await tokenFor(DEMO.medico);
+    adminToken = await tokenFor(DEMO.admin);
     idUsuario = claimsOf(token).idUsuario;
   });
 
   it.each(writeRoutes)('$id: 1,000 payloads, every answer a 4xx in Portuguese with nothing internal', async (route) => {
     let count = 0;
     const path = route.path.replace(/\{\w+\}/g, 'x1');
-    const auth = route.auth === 'public' ? undefined : token;
+    // Administrators' routes get an administrator's token, so the payloads reach their validation.
+    const adminOnly = Array.isArray(route.auth) && route.auth.every((r) => r === 'Administradores');
+    const auth = route.auth === 'public' ? undefined : adminOnly ? adminToken : token;
     if ('multipart' in route) {
       await fc.assert(
         fc.asyncProperty(multipartBody, async (b) => {

@@ -38,3 +38,9 @@ export async function listMedicosOfSecretaria(db: Db, idSecretaria: string): Pro
   const links = await queryAll(db, { pk, sk: { beginsWith: sk }, attributes: ['idMedico', 'nome', 'crm'] });
   return links.map((it) => ({ id: String(it.idMedico), nome: String(it.nome), crm: String(it.crm) })).sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
 }
+
+/** The ids of the secretaries linked to a doctor: one Query on byLookup (MEDICO#{idMedico} / SECRETARIA#…). */
+export async function secretariasDoMedico(db: Db, idMedico: string): Promise<string[]> {
+  const links = await queryAll(db, { index: INDEX.byLookup, pk: `MEDICO#${idMedico}`, sk: { beginsWith: 'SECRETARIA#' }, attributes: ['idSecretaria'] });
+  return links.map((it) => String(it.idSecretaria));
+}

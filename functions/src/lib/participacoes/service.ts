@@ -2,22 +2,26 @@ import { closedCicloError, dateErrors } from '@emc/shared/ciclo';
 import { PARTICIPACAO_MSG } from '@emc/shared/messages';
 import type { AtualizarParticipacao, CriarParticipacao } from '@emc/shared/participacao';
 import { STATUS_NOME, type StatusCode } from '@emc/shared/status';
+import { INDEX } from '@emc/shared/table';
 import { assertCanActForMedico, assertCanWriteForMedico } from '../access';
 import { now as clockNow } from '../clock';
 import { cicloOfDate, isCicloOpen, todayInSaoPaulo, yearOfCiclo } from '../ciclo';
 import { anexoKey } from '../db/anexos';
 import { atividadeExists } from '../db/atividades';
+import { cicloSortKey } from '../db/ciclos';
 import type { Db } from '../db/client';
 import { getClassificacaoPontos } from '../db/contadores';
-import type { TxItem } from '../db/items';
+import { batchGet, queryAll, withoutKeys, type TxItem } from '../db/items';
 import { getMedico } from '../db/medicos';
-import { getParticipacao } from '../db/participacoes';
-import { getCategoria, getClassificacao, getForma } from '../db/tabela';
+import { getParticipacao, medicoStatusPartition } from '../db/participacoes';
+import { getCategoria, getClassificacao, getForma, type Classificacao } from '../db/tabela';
 import { AppError, ValidationError, conflict, forbidden, notFound } from '../errors';
 import { newId } from '../ids';
+import { avisarDecisao, type Enviar } from '../notificacoes';
 import { hasRole, type Principal } from '../principal';
+import { creditoComTeto } from './credito';
 import { EDITABLE, type ParticipacaoItem } from './model';
-import { STALE, commitChange, withRetry } from './store';
+import { STALE, commitChange, commitChanges, retryLater, withRetry, type CapRead, type Change } from './store';
 
 /** A participation the caller may read (admins: any; doctors: their own; secretaries: linked doctors'). */
 export async function readParticipacao(db: Db, p: Principal, id: string): Promise<ParticipacaoItem> {
@@ -164,12 +168,66 @@ export async function excluirParticipacao(db: Db, p: Principal, id: string): Pro
   });
 }
 
-/** The participation an administrator decides on, as of the version they saw (when they say which). */
-async function toDecide(db: Db, input: { id: string; versao?: number }): Promise<ParticipacaoItem> {
+/**
+ * The participation an administrator decides on, as of the version they saw (when they say which).
+ * Segregation of duties: never their own (decisions.md, "Analysis").
+ */
+async function toDecide(db: Db, p: Principal, input: { id: string; versao?: number }): Promise<ParticipacaoItem> {
   const before = await getParticipacao(db, input.id);
   if (!before) throw notFound(PARTICIPACAO_MSG.naoEncontrada);
+  if (p.idMedico && p.idMedico === before.idMedico) throw forbidden(PARTICIPACAO_MSG.propriaParticipacao);
   if (input.versao !== undefined && input.versao !== before.versao) throw new AppError(409, STALE);
   return before;
+}
+
+/** A decision's options: the clock, and how its e-mail is sent (tests inject a failing one). */
+export interface DecisaoOpcoes extends Clock {
+  enviar?: Enviar;
+}
+
+/** The doctor's other approved participations of a credit-table row in a cycle (byMedicoStatus, then their items). */
+async function aprovadasDaLinha(db: Db, idMedico: string, ciclo: number, idClassificacao: string, exceto: string): Promise<ParticipacaoItem[]> {
+  const entries = await queryAll(db, { index: INDEX.byMedicoStatus, pk: medicoStatusPartition(idMedico, 2), sk: { beginsWith: `${cicloSortKey(ciclo)}#` } });
+  const items = await batchGet(db, entries.map((e) => ({ pk: String(e.pk), sk: String(e.sk) })));
+  return items
+    .map((i) => withoutKeys(i, 'busca') as unknown as ParticipacaoItem)
+    .filter((i) => i.status === 2 && i.idClassificacao === idClassificacao && i.id !== exceto);
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const porAprovacao = (a: ParticipacaoItem, b: ParticipacaoItem) => (a.decididaEm ?? '').localeCompare(b.decididaEm ?? '') || a.id.localeCompare(b.id);
+
+/**
+ * The credits of a capped row's approved participations of one doctor and cycle, in approval order
+ * (decididaEm, then id): each counts what the table gives, cut by what the earlier ones used. Answers
+ * every participation with its credits set, and the changes of those that moved (a new version each).
+ */
+function recalcularLinha(row: Classificacao, aprovadas: ParticipacaoItem[]): { itens: Map<string, ParticipacaoItem>; mudancas: Change[] } {
+  const itens = new Map<string, ParticipacaoItem>();
+  const mudancas: Change[] = [];
+  let usado = 0;
+  for (const before of [...aprovadas].sort(porAprovacao)) {
+    const { calculado, credito, motivoTeto } = creditoComTeto(row, before.cargaHoraria, usado);
+    usado = round2(usado + credito);
+    const after = { ...before, creditoCalculado: calculado, credito, motivoTeto };
+    itens.set(before.id, after);
+    if (before.credito !== credito || before.creditoCalculado !== calculado || before.motivoTeto !== motivoTeto) mudancas.push({ before, after: { ...after, versao: before.versao + 1 } });
+  }
+  return { itens, mudancas };
+}
+
+/**
+ * For a decision under a capped row: the credits the cap counter holds (its read guards the write),
+ * and the doctor's other approved participations of the row in the cycle. Their credits must add up to
+ * the counter (less what `proprio` counts there): otherwise the index has not caught up yet, so retry.
+ */
+async function linhaComTeto(db: Db, row: Classificacao, part: ParticipacaoItem, proprio: number): Promise<{ capRead: CapRead; outras: ParticipacaoItem[] }> {
+  const [usado, outras] = await Promise.all([
+    getClassificacaoPontos(db, part.idMedico, part.ciclo, row.id),
+    aprovadasDaLinha(db, part.idMedico, part.ciclo, row.id, part.id),
+  ]);
+  if (round2(outras.reduce((a, o) => a + o.credito, 0) + proprio) !== round2(usado)) throw retryLater();
+  return { capRead: { ciclo: part.ciclo, idClassificacao: row.id, usado }, outras };
 }
 
 export interface AprovarInput {
@@ -180,39 +238,30 @@ export interface AprovarInput {
 }
 
 /** Administrator approval: 1 or 4 → 2, with the credits of the credit-table row, capped per cycle. */
-export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarInput, clock: Clock = {}): Promise<ParticipacaoItem> {
+export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarInput, opcoes: DecisaoOpcoes = {}): Promise<ParticipacaoItem> {
   if (!hasRole(p, 'Administradores')) throw forbidden();
-  const now = clock.now ?? clockNow();
-  return withRetry(async () => {
-    const before = await toDecide(db, input);
+  const decided = await withRetry(async () => {
+    const before = await toDecide(db, p, input);
     if (!EDITABLE.includes(before.status)) throw conflict(`Uma participação ${STATUS_NOME[before.status].toLowerCase()} não pode ser aprovada.`);
     const row = await getClassificacao(db, input.idClassificacao);
     if (!row?.ativo) throw ValidationError.field('idClassificacao', 'Selecione uma classificação válida da tabela de créditos.');
     const categoria = await getCategoria(db, row.idCategoria);
-    const calculado = Math.round(row.pontos * (row.unidade === 'hora' ? before.cargaHoraria : 1) * 100) / 100;
-    let credito = calculado;
-    let motivoTeto: string | undefined;
-    let capRead: { ciclo: number; idClassificacao: string; usado: number } | undefined;
-    if (row.tetoCiclo !== undefined) {
-      const usado = await getClassificacaoPontos(db, before.idMedico, before.ciclo, row.id);
-      capRead = { ciclo: before.ciclo, idClassificacao: row.id, usado };
-      const disponivel = Math.max(0, Math.round((row.tetoCiclo - usado) * 100) / 100);
-      if (calculado > disponivel) {
-        credito = disponivel;
-        motivoTeto = `O item "${row.descricao}" vale no máximo ${row.tetoCiclo} créditos por ciclo; ${usado} já foram contabilizados em outras participações deste ciclo, por isso esta conta ${disponivel} de ${calculado}.`;
-      }
-    }
-    const em = now.toISOString();
-    const after: ParticipacaoItem = {
+    // Under a cap, the row's approvals of the cycle are counted again in approval order, this one
+    // last: its time is after theirs even if a concurrent approval committed while this one was read.
+    const teto = row.tetoCiclo === undefined ? undefined : await linhaComTeto(db, row, before, 0);
+    const ultima = Math.max(0, ...(teto?.outras ?? []).map((o) => Date.parse(o.decididaEm ?? '')).filter(Number.isFinite));
+    const em = new Date(Math.max((opcoes.now ?? clockNow()).getTime(), ultima + 1)).toISOString();
+    const semTeto = creditoComTeto(row, before.cargaHoraria, 0);
+    const aprovada: ParticipacaoItem = {
       ...before,
       status: 2,
       idClassificacao: row.id,
       classificacao: row.descricao,
       valor: row.valor,
       ...(categoria ? { idCategoria: categoria.id, categoria: categoria.nome, categoriaTipo: categoria.tipo } : {}),
-      creditoCalculado: calculado,
-      credito,
-      motivoTeto,
+      creditoCalculado: semTeto.calculado,
+      credito: semTeto.credito,
+      motivoTeto: undefined,
       observacao: clean(input.observacao),
       motivo: undefined,
       decididaEm: em,
@@ -220,9 +269,17 @@ export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarIn
       versao: before.versao + 1,
       historico: [...before.historico, { em, por: p.name, porId: p.idUsuario, de: before.status, para: 2, texto: clean(input.observacao) }],
     };
-    await commitChange(db, before, after, [], capRead);
+    if (!teto) {
+      await commitChange(db, before, aprovada);
+      return aprovada;
+    }
+    const { capRead, outras } = teto;
+    const { itens, mudancas } = recalcularLinha(row, [...outras, aprovada]);
+    const after = itens.get(before.id)!;
+    await commitChanges(db, [{ before, after }, ...mudancas.filter((c) => c.before!.id !== before.id)], { capRead });
     return after;
   });
+  return avisarDecisao(db, decided, opcoes.enviar);
 }
 
 export interface ReprovarComentarInput {
@@ -236,19 +293,18 @@ export interface ReprovarComentarInput {
 }
 
 /** Administrator decision: reject (1|4 → 3) or send back with a comment / reopen (1|2|3 → 4). */
-export async function reprovarComentarParticipacao(db: Db, p: Principal, input: ReprovarComentarInput, clock: Clock = {}): Promise<ParticipacaoItem> {
+export async function reprovarComentarParticipacao(db: Db, p: Principal, input: ReprovarComentarInput, opcoes: DecisaoOpcoes = {}): Promise<ParticipacaoItem> {
   if (!hasRole(p, 'Administradores')) throw forbidden();
-  const now = clock.now ?? clockNow();
   const para: StatusCode = input.reprovar ? 3 : 4;
   if (input.status !== para) throw ValidationError.field('status', `Com reprovar = ${input.reprovar}, o status deve ser ${para} (${STATUS_NOME[para]}).`);
   if (!clean(input.motivo)) throw ValidationError.field('motivo', input.reprovar ? 'Informe o motivo da reprovação.' : 'Informe o comentário para o médico.');
-  return withRetry(async () => {
-    const before = await toDecide(db, input);
+  const decided = await withRetry(async () => {
+    const before = await toDecide(db, p, input);
     const allowed: StatusCode[] = input.reprovar ? [1, 4] : [1, 2, 3];
     if (!allowed.includes(before.status)) {
       throw conflict(`Uma participação ${STATUS_NOME[before.status].toLowerCase()} não pode ir para ${STATUS_NOME[para].toLowerCase()}.`);
     }
-    const em = now.toISOString();
+    const em = (opcoes.now ?? clockNow()).toISOString();
     const after: ParticipacaoItem = {
       ...before,
       status: para,
@@ -265,7 +321,15 @@ export async function reprovarComentarParticipacao(db: Db, p: Principal, input: 
       versao: before.versao + 1,
       historico: [...before.historico, { em, por: p.name, porId: p.idUsuario, de: before.status, para, texto: clean(input.motivo) }],
     };
-    await commitChange(db, before, after);
+    // Reopening an approval under a capped row frees credits: the row's later approvals of the cycle may count more.
+    const row = before.status === 2 && before.idClassificacao ? await getClassificacao(db, before.idClassificacao) : undefined;
+    if (row?.tetoCiclo === undefined) {
+      await commitChange(db, before, after);
+      return after;
+    }
+    const { capRead, outras } = await linhaComTeto(db, row, before, before.credito);
+    await commitChanges(db, [{ before, after }, ...recalcularLinha(row, outras).mudancas], { capRead });
     return after;
   });
+  return avisarDecisao(db, decided, opcoes.enviar);
 }

@@ -1,0 +1,118 @@
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import { STATUS_NOME } from '@emc/shared/status';
+import type { Db } from './db/client';
+import { getMedico } from './db/medicos';
+import { secretariasDoMedico } from './db/secretarias';
+import { getUsuario } from './db/usuarios';
+import { nonEmpty, readEnv } from './env';
+import { logger } from './logger';
+import type { ParticipacaoItem } from './participacoes/model';
+import { marcarAvisoNaoEnviado } from './participacoes/store';
+
+/**
+ * The e-mail every administrator's decision sends the doctor and their linked secretaries
+ * (decisions.md, "Analysis"): the title, the new status, the reason or observation, and a link to
+ * the participation. Sent after the decision's transaction; a failed send never undoes the decision.
+ */
+
+export interface Aviso {
+  para: string[];
+  cc: string[];
+  assunto: string;
+  texto: string;
+}
+
+/** Sends one message; throws when it could not. */
+export type Enviar = (aviso: Aviso) => Promise<void>;
+
+/** Read on the first send, so that a function that never mails does not need these settings. */
+let settings: { MAIL_FROM: string; APP_URL: string } | undefined;
+const mailSettings = () => (settings ??= readEnv({ MAIL_FROM: nonEmpty, APP_URL: nonEmpty }));
+
+let client: Promise<{ ses: SESv2Client; sdk: typeof import('@aws-sdk/client-sesv2') }> | undefined;
+
+/**
+ * One SES client per container, created on first use so that importing a function does not load the
+ * SES SDK (the Lambda runtime ships it; functions/bundling.ts keeps it out of the bundles).
+ * AWS_ENDPOINT_URL_SESV2 points it at aws-ses-v2-local on the local stack.
+ */
+function ses() {
+  client ??= import('@aws-sdk/client-sesv2').then((sdk) => ({ sdk, ses: new sdk.SESv2Client({}) }));
+  return client;
+}
+
+export const enviarPorSes: Enviar = async (aviso) => {
+  const { ses: c, sdk } = await ses();
+  await c.send(
+    new sdk.SendEmailCommand({
+      FromEmailAddress: mailSettings().MAIL_FROM,
+      Destination: { ToAddresses: aviso.para, ...(aviso.cc.length ? { CcAddresses: aviso.cc } : {}) },
+      Content: { Simple: { Subject: { Data: aviso.assunto, Charset: 'UTF-8' }, Body: { Text: { Data: aviso.texto, Charset: 'UTF-8' } } } },
+    }),
+  );
+};
+
+const linha = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+
+/** The link the doctor (or a secretary acting for them) opens the participation with. */
+export const linkDaParticipacao = (appUrl: string, id: string) => `${appUrl.replace(/\/+$/, '')}/participacao-medico/editar/${encodeURIComponent(id)}`;
+
+/** Subject and body of the notice of the participation's last decision. */
+export function mensagemDaDecisao(p: ParticipacaoItem, appUrl: string): { assunto: string; texto: string } {
+  const de = p.historico.at(-1)?.de;
+  const titulo = linha(p.titulo);
+  const assunto =
+    p.status === 2
+      ? `Sua participação foi aprovada: ${titulo}`
+      : p.status === 3
+        ? `Sua participação foi reprovada: ${titulo}`
+        : de === 2 || de === 3
+          ? `Sua participação foi reaberta para ajuste: ${titulo}`
+          : `Sua participação precisa de ajuste: ${titulo}`;
+  const partes = [
+    `Olá, ${p.nomeMedico}.`,
+    '',
+    `A participação "${titulo}" (${p.ciclo}º ciclo) foi analisada pela coordenação do Programa de EMC.`,
+    '',
+    `Novo status: ${STATUS_NOME[p.status]}`,
+  ];
+  if (p.status === 2) {
+    partes.push(`Créditos contabilizados: ${String(p.credito).replace('.', ',')}`);
+    if (p.motivoTeto) partes.push(p.motivoTeto);
+  }
+  if (p.status !== 2 && p.motivo) partes.push(`${p.status === 3 ? 'Motivo' : 'Comentário'}: ${p.motivo}`);
+  if (p.observacao) partes.push(`Observação: ${p.observacao}`);
+  partes.push('', `Veja a participação: ${linkDaParticipacao(appUrl, p.id)}`, '', 'Esta é uma mensagem automática; não é preciso respondê-la.');
+  return { assunto, texto: partes.join('\n') };
+}
+
+/** The doctor's e-mail, and the active linked secretaries' (Cc). */
+export async function destinatarios(db: Db, idMedico: string): Promise<{ para: string[]; cc: string[] }> {
+  const [medico, ids] = await Promise.all([getMedico(db, idMedico), secretariasDoMedico(db, idMedico)]);
+  const secretarias = await Promise.all(ids.map((id) => getUsuario(db, id)));
+  const para = medico?.email ? [medico.email] : [];
+  const cc = [...new Set(secretarias.flatMap((s) => (s?.ativo && s.email ? [s.email] : [])))].filter((e) => !para.includes(e));
+  return { para, cc };
+}
+
+/**
+ * Tells the doctor (and their secretaries) about the decision just committed. On any failure it logs
+ * (ids only) and marks the decision's history entry `avisoNaoEnviado`, without a new version, and
+ * answers the participation as marked; it never throws.
+ */
+export async function avisarDecisao(db: Db, p: ParticipacaoItem, enviar: Enviar = enviarPorSes): Promise<ParticipacaoItem> {
+  try {
+    const { para, cc } = await destinatarios(db, p.idMedico);
+    if (!para.length && !cc.length) throw new Error('sem destinatários');
+    const to = para.length ? para : cc;
+    await enviar({ para: to, cc: para.length ? cc : [], ...mensagemDaDecisao(p, mailSettings().APP_URL) });
+    return p;
+  } catch (error) {
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    logger.error('Aviso da decisão não enviado', { idParticipacao: p.id, idMedico: p.idMedico, status: p.status, erro: e.name, httpStatus: e.$metadata?.httpStatusCode });
+    return marcarAvisoNaoEnviado(db, p).catch((markError: unknown) => {
+      logger.error('Falha ao registrar o aviso não enviado', { idParticipacao: p.id, erro: (markError as { name?: string }).name });
+      return p;
+    });
+  }
+}
