@@ -170,6 +170,9 @@ describe('the phone layout by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/historico');
     await gaveta.waitFor({ state: 'detached' });
+    // The page and its summary load first; then Tab walks to the summary's button.
+    await main(page).getByRole('heading', { name: 'Histórico', level: 1, exact: true }).waitFor();
+    await main(page).getByRole('region', { name: 'Meu desempenho', exact: true }).getByRole('button', { name: 'Mostrar detalhes do desempenho', exact: true }).waitFor();
 
     await tabAte(page, 'Mostrar detalhes do desempenho', 25);
     await page.keyboard.press('Enter');

@@ -81,7 +81,7 @@ describe('data', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: index.projection },
+        Projection: { ProjectionType: index.projection, ...(index.include ? { NonKeyAttributes: [...index.include] } : {}) },
       });
     }
     const attributes = table.Properties.AttributeDefinitions as { AttributeName: string; AttributeType: string }[];

@@ -29,7 +29,7 @@ describe('accounts', () => {
 });
 
 describe('logs', () => {
-  it('are Powertools JSON lines with no token, password or CPF', async () => {
+  it('are JSON lines with level and service, and no token, password or CPF', async () => {
     const token = await tokenFor(DEMO.medico);
     await api('/api/login/logon', { method: 'POST', json: { email: DEMO.medico, password: 'Senha-Errada-123' } });
     await api('/api/secretarias/get-medicos-by-idsecretaria/abc', { token });

@@ -1,12 +1,11 @@
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { MSG } from '@emc/shared/messages';
 import { IDEMPOTENCY_HEADER, routeKey, type RouteDef } from '@emc/shared/route-def';
 import type { ResponseOf, Route } from '@emc/shared/routes';
 import { JSON_HEADERS, ValidationError, errorResponse, forbidden, toErrorResponse } from './errors';
-import { logger } from './logger';
+import { logger, withLogContext } from './logger';
 import type { MultipartBody, MultipartFile } from './multipart';
 import type { Principal } from './principal';
 
@@ -124,7 +123,7 @@ export function apiHandler<const Rs extends readonly RouteDef[], D>(groupRoutes:
   };
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(withLogContext<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>())
     .use({
       onError: async (request) => {
         const { response, expected } = toErrorResponse(request.error);

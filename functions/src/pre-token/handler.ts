@@ -1,8 +1,7 @@
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { defaultDb } from '../lib/db/client';
 import { getUsuarioBySub } from '../lib/db/usuarios';
-import { logger } from '../lib/logger';
+import { logger, withLogContext } from '../lib/logger';
 import { EMAIL_NOT_VERIFIED_MARKER, INACTIVE_MARKER } from '../login/logon';
 import { claimsFor, withClaims } from './claims';
 
@@ -27,4 +26,4 @@ async function preToken(event: Event): Promise<Event> {
   return withClaims(event, claimsFor(usuario));
 }
 
-export const handler = middy<Event, Event>().use(injectLambdaContext(logger, { resetKeys: true })).handler(preToken);
+export const handler = middy<Event, Event>().use(withLogContext<Event, Event>()).handler(preToken);
