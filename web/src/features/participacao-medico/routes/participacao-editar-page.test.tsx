@@ -5,6 +5,7 @@ import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
 import { detalhe, MEDICO_BACKEND } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
+import { testInstant } from '@/testing/clock';
 import { onAPhone } from '@/testing/viewport';
 import { stubXhr } from '@/testing/xhr';
 
@@ -197,7 +198,7 @@ describe('participation page', () => {
 
   it("adds a certificate and replaces one, with the multipart fields and progress", async () => {
     const { user } = openPage(detalhe());
-    const xhr = stubXhr((r) => ({ status: 200, body: { id: 'anx-2', nomeOriginal: r.fields.nomeOriginal, tipo: 'application/pdf', tamanho: 3, criadoEm: '2026-02-06T00:00:00Z' } }));
+    const xhr = stubXhr((r) => ({ status: 200, body: { id: 'anx-2', nomeOriginal: r.fields.nomeOriginal, tipo: 'application/pdf', tamanho: 3, criadoEm: testInstant() } }));
     const input = await screen.findByLabelText('Arquivo de comprovante');
 
     await user.click(screen.getByRole('button', { name: 'Adicionar comprovante' }));
@@ -243,7 +244,7 @@ describe('participation page on a phone (390 px)', () => {
 
   it("'Adicionar comprovante' and 'Substituir' offer the camera ('Tirar foto') or a file; a photo is sent like a file", async () => {
     const { user } = openPage(detalhe());
-    const xhr = stubXhr((r) => ({ status: 200, body: { id: 'anx-2', nomeOriginal: r.fields.nomeOriginal, tipo: 'image/png', tamanho: 12, criadoEm: '2026-02-06T00:00:00Z' } }));
+    const xhr = stubXhr((r) => ({ status: 200, body: { id: 'anx-2', nomeOriginal: r.fields.nomeOriginal, tipo: 'image/png', tamanho: 12, criadoEm: testInstant() } }));
     const camera = await screen.findByLabelText('Foto do comprovante');
     expect(camera).toHaveAttribute('accept', 'image/*');
     expect(camera).toHaveAttribute('capture', 'environment');
