@@ -1,3 +1,4 @@
+import { SENHA_POLITICA } from '@emc/shared/senha';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
@@ -51,11 +52,7 @@ export class Auth extends Construct {
       // An e-mail change (made by an administrator) takes effect only once the new address is verified.
       keepOriginal: { email: true },
       passwordPolicy: {
-        minLength: 10,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
+        ...SENHA_POLITICA,
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,

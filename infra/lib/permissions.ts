@@ -15,6 +15,7 @@ export type Capability =
   | 'bucket:readwrite'
   | 'cognito:auth'
   | 'cognito:admin'
+  | 'cognito:password'
   | 'ses:send';
 
 /**
@@ -24,15 +25,19 @@ export type Capability =
  */
 export const capabilitiesByFunction: Record<FunctionName, readonly Capability[]> = {
   health: [],
-  login: ['cognito:auth', 'table:read'],
+  // The forgotten-password reset: its codes in the table, the e-mail, and setting the new password.
+  login: ['cognito:auth', 'cognito:password', 'table:readwrite', 'ses:send'],
   secretarias: ['table:read'],
   'pre-token': ['table:read'],
   participacao: ['table:readwrite'],
   analise: ['table:readwrite', 'ses:send'],
   anexo: ['table:readwrite', 'bucket:readwrite'],
-  atividade: ['table:read'],
-  tabela: ['table:read'],
+  atividade: ['table:readwrite'],
+  tabela: ['table:readwrite'],
   medico: ['table:read'],
+  areas: ['table:readwrite'],
+  cadastro: ['table:readwrite', 'cognito:admin', 'ses:send'],
+  planilha: ['table:readwrite'],
 };
 
 export const capabilitiesFor = (name: string): readonly Capability[] =>
@@ -62,7 +67,13 @@ export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminResetUserPassword',
+  'cognito-idp:AdminSetUserPassword',
+  // Only to undo a create whose DynamoDB side failed: the user has never signed in and nothing points at it.
+  'cognito-idp:AdminDeleteUser',
 ];
+
+/** The one admin call the public reset needs, after it has checked the e-mailed code. */
+export const COGNITO_PASSWORD_ACTIONS = ['cognito-idp:AdminSetUserPassword'];
 
 /**
  * Adds the statements of each capability to the role. Table access names the table and each of
@@ -96,6 +107,9 @@ export function grantCapabilities(role: IRole, capabilities: readonly Capability
         break;
       case 'cognito:admin':
         add(COGNITO_ADMIN_ACTIONS, [t.userPool.userPoolArn]);
+        break;
+      case 'cognito:password':
+        add(COGNITO_PASSWORD_ACTIONS, [t.userPool.userPoolArn]);
         break;
       case 'ses:send':
         add(

@@ -2,26 +2,9 @@ import * as z from 'zod/mini';
 import { MSG } from './messages';
 import { idParam } from './schemas';
 import { STATUS_CODES, type StatusCode, type TipoCategoria, type Valor } from './status';
+import { isoDate, text } from './campos';
 import { cleanLine, cleanMultiline } from './text';
 import './zod-pt';
-
-const isoDate = (label: string) =>
-  z.string({ error: `Informe ${label}.` }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: `Informe ${label} no formato AAAA-MM-DD.`, abort: true }),
-    z.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label[0]!.toUpperCase()}${label.slice(1)} não é uma data válida.`),
-  );
-
-/**
- * Free text, cleaned (text.ts) before it is trimmed and measured; z.overwrite keeps the type a string
- * and the messages of the checks after it.
- */
-const text = (min: number, max: number, label: string) =>
-  z.string({ error: `Informe ${label}.` }).check(
-    z.overwrite(cleanLine),
-    z.trim(),
-    z.minLength(min, min <= 1 ? `Informe ${label}.` : `${label[0]!.toUpperCase()}${label.slice(1)} deve ter ao menos ${min} caracteres.`),
-    z.maxLength(max, `${label[0]!.toUpperCase()}${label.slice(1)} deve ter no máximo ${max} caracteres.`),
-  );
 
 /** The fields a doctor (or a secretary for them) writes; decisions.md "Participation fields". */
 const participacaoCampos = {

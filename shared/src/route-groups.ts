@@ -12,9 +12,14 @@ export const ROUTE_GROUPS = {
   /** A participation's attachments, under the spec's `participacao_anexo` prefix. */
   anexo: ['participacao_anexo'],
   atividade: ['atividade'],
-  /** The credit table: its categories, forms of participation and rows (classificações). */
-  tabela: ['categoria', 'forma', 'classificacao'],
+  /** The credit table: its categories, forms of participation and rows (classificações), and the cycles' goals. */
+  tabela: ['categoria', 'forma', 'classificacao', 'ciclo'],
   medico: ['medico'],
+  areas: ['areas'],
+  /** Doctors' and secretaries' writes, which touch their Cognito accounts. */
+  cadastro: ['medico', 'secretarias'],
+  /** Spreadsheets (exceljs): the attendance import, under `atividade`; the xlsx reports join it. */
+  planilha: ['atividade'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RouteGroup = keyof typeof ROUTE_GROUPS;

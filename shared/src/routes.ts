@@ -1,10 +1,13 @@
 import { analiseRoutes, type AnaliseResponses } from './routes/analise';
+import { areasRoutes, type AreasResponses } from './routes/areas';
+import { cadastroRoutes, type CadastroResponses } from './routes/cadastro';
 import { anexoRoutes, type AnexoResponses } from './routes/anexo';
 import { atividadeRoutes, type AtividadeResponses } from './routes/atividade';
 import { healthRoutes, type HealthResponses } from './routes/health';
 import { loginRoutes, type LoginResponses } from './routes/login';
 import { medicoRoutes, type MedicoResponses } from './routes/medico';
 import { participacaoRoutes, type ParticipacaoResponses } from './routes/participacao';
+import { planilhaRoutes, type PlanilhaResponses } from './routes/planilha';
 import { secretariasRoutes, type SecretariasResponses } from './routes/secretarias';
 import { tabelaRoutes, type TabelaResponses } from './routes/tabela';
 import type { RouteGroup } from './route-groups';
@@ -25,6 +28,9 @@ export const routes = [
   ...atividadeRoutes,
   ...tabelaRoutes,
   ...medicoRoutes,
+  ...areasRoutes,
+  ...cadastroRoutes,
+  ...planilhaRoutes,
 ] as const;
 
 export type Route = (typeof routes)[number];
@@ -40,7 +46,10 @@ export interface RouteResponses
     AnexoResponses,
     AtividadeResponses,
     TabelaResponses,
-    MedicoResponses {}
+    MedicoResponses,
+    AreasResponses,
+    CadastroResponses,
+    PlanilhaResponses {}
 
 /** What route `I` answers. */
 export type ResponseOf<I extends RouteId> = RouteResponses[I];

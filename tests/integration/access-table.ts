@@ -1,5 +1,9 @@
 import type { RouteId } from '@emc/shared/routes';
 import { cicloAtual, hoje } from '../support/clock';
+import { atividadesAccess } from './access/atividades';
+import { catalogosAccess } from './access/catalogos';
+import { pessoasAccess } from './access/pessoas';
+import { senhaAccess } from './access/senha';
 
 export const PERSONAS = ['anonimo', 'administrador', 'medico', 'secretaria', 'administradorMedico'] as const;
 export type Persona = (typeof PERSONAS)[number];
@@ -33,16 +37,16 @@ export interface AccessCase {
 }
 
 /** Reading a doctor's data: administrators any; doctors their own; secretaries linked doctors. */
-const READ = { anonimo: 401, administrador: 200, medico: { proprio: 200, outro: 403 }, secretaria: { proprio: 200, outro: 403 }, administradorMedico: 200 } as const;
+export const READ = { anonimo: 401, administrador: 200, medico: { proprio: 200, outro: 403 }, secretaria: { proprio: 200, outro: 403 }, administradorMedico: 200 } as const;
 /** Writing as the owner side: the doctor themself or a linked secretary; never an administrator for someone else. */
-const WRITE = { anonimo: 401, administrador: 403, medico: { proprio: 200, outro: 403 }, secretaria: { proprio: 200, outro: 403 }, administradorMedico: { proprio: 200, outro: 403 } } as const;
-const ANY_ROLE = { anonimo: 401, administrador: 200, medico: 200, secretaria: 200, administradorMedico: 200 } as const;
+export const WRITE = { anonimo: 401, administrador: 403, medico: { proprio: 200, outro: 403 }, secretaria: { proprio: 200, outro: 403 }, administradorMedico: { proprio: 200, outro: 403 } } as const;
+export const ANY_ROLE = { anonimo: 401, administrador: 200, medico: 200, secretaria: 200, administradorMedico: 200 } as const;
 /** The Área de Análise and the doctor search: administrators only (an administrator-doctor too). */
-const ADMIN_ONLY = { anonimo: 401, administrador: 200, medico: 403, secretaria: 403, administradorMedico: 200 } as const;
+export const ADMIN_ONLY = { anonimo: 401, administrador: 200, medico: 403, secretaria: 403, administradorMedico: 200 } as const;
 /** A decision: administrators only, and never on one's own participation (segregation of duties). */
-const DECIDE = { ...ADMIN_ONLY, administradorMedico: { proprio: 403, outro: 200 } } as const;
-const PROPRIA = { administradorMedico: { proprio: 'Você não pode analisar a própria participação.' } } as const;
-const EVERYONE = { anonimo: 200, administrador: 200, medico: 200, secretaria: 200, administradorMedico: 200 } as const;
+export const DECIDE = { ...ADMIN_ONLY, administradorMedico: { proprio: 403, outro: 200 } } as const;
+export const PROPRIA = { administradorMedico: { proprio: 'Você não pode analisar a própria participação.' } } as const;
+export const EVERYONE = { anonimo: 200, administrador: 200, medico: 200, secretaria: 200, administradorMedico: 200 } as const;
 
 const campos = (titulo: string) => ({
   titulo,
@@ -64,10 +68,23 @@ function pdfForm(fields: Record<string, string>): FormData {
  * the manifest and fails when a route has no row here, so a new route cannot skip it.
  * `tabela` ids are filled by the test (categoria, forma and an active row of the demo credit table).
  */
-export function accessTable(tabela: { idCategoria: string; idForma: string; idClassificacao: string }): Record<RouteId, AccessCase> {
+export interface TabelaIds {
+  idCategoria: string;
+  idForma: string;
+  idClassificacao: string;
+}
+
+/** One area's rows of the table, in its own file under access/ (so the table stays readable). */
+export type AccessRows = Partial<Record<RouteId, AccessCase>>;
+
+export function accessTable(tabela: TabelaIds): Record<RouteId, AccessCase> {
   const { idClassificacao, ...categoriaForma } = tabela;
   const body = (ctx: AccessContext, p: Persona, t: Target) => ({ ...campos('Participação da matriz de acesso'), ...categoriaForma, idMedico: ctx.idMedico(p, t) });
   return {
+    ...catalogosAccess(tabela),
+    ...pessoasAccess(tabela),
+    ...senhaAccess(),
+    ...atividadesAccess(tabela),
     'health.check': { request: () => ({ path: '/api/health' }), expect: EVERYONE },
     'login.logon': {
       // Public, and never a bypass: a wrong password is refused whoever calls it.
@@ -144,5 +161,5 @@ export function accessTable(tabela: { idCategoria: string; idForma: string; idCl
       request: (ctx, p, t) => ({ path: `/api/medico/historico-participacoes-ciclos?idMedico=${ctx.idMedico(p, t)}&ciclo=${cicloAtual()}&page=1` }),
       expect: READ,
     },
-  };
+  } as Record<RouteId, AccessCase>;
 }

@@ -1,6 +1,7 @@
 import { medicoRoutes } from '@emc/shared/routes/medico';
 import { defaultDb } from '../lib/db/client';
 import { authenticate } from '../lib/auth';
+import { emConstrucao } from '../lib/em-construcao';
 import { apiHandler } from '../lib/http';
 import { byName, byNameCrm } from './busca';
 import { desempenho } from './desempenho';
@@ -17,5 +18,7 @@ export const actions = {
   'medico.historicoParticipacoesCiclos': historicoParticipacoesCiclos,
   'medico.byName': byName,
   'medico.byNameCrm': byNameCrm,
+  'medico.corpoClinico': emConstrucao,
+  'medico.getById': emConstrucao,
 };
 export const handler = apiHandler(medicoRoutes, actions, defaultDb, { authenticate });

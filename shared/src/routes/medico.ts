@@ -9,6 +9,8 @@ import {
   type QuantidadeStatus,
 } from '../participacao';
 import { medicoBuscaParam, medicoBuscaTextoParam, type MedicoBusca } from '../analise';
+import { paginaQuery } from '../catalogos';
+import type { MedicoCadastro, MedicoCorpoClinico } from '../pessoas';
 import { ADMIN, MEDICO_SIDE, byId, type RouteDef } from '../route-def';
 
 export const medicoRoutes = [
@@ -28,6 +30,9 @@ export const medicoRoutes = [
   // The review queue's name filter (autocomplete): at most 10, from 3 characters.
   { id: 'medico.byName', group: 'medico', method: 'GET', path: '/api/medico/MedicoByName/{name}', auth: ADMIN, params: medicoBuscaParam },
   { id: 'medico.byNameCrm', group: 'medico', method: 'GET', path: '/api/medico/MedicoByNameCrm/{text}', auth: ADMIN, params: medicoBuscaTextoParam },
+  // Corpo Clínico (administrators): the list, and one record as it is edited. Its writes are in the cadastro group.
+  { id: 'medico.corpoClinico', group: 'medico', method: 'GET', path: '/api/medico/corpo-clinico', auth: ADMIN, query: paginaQuery },
+  { id: 'medico.getById', group: 'medico', method: 'GET', path: '/api/medico/get-by-id/{id}', auth: ADMIN, params: byId },
 ] as const satisfies readonly RouteDef[];
 
 /** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */
@@ -40,4 +45,6 @@ export interface MedicoResponses {
   'medico.historicoParticipacoesCiclos': Paginated<HistoricoParticipacao>;
   'medico.byName': MedicoBusca[];
   'medico.byNameCrm': MedicoBusca[];
+  'medico.corpoClinico': Paginated<MedicoCorpoClinico>;
+  'medico.getById': MedicoCadastro;
 }

@@ -1,12 +1,49 @@
 import { classificacoesQuery, type ClassificacaoItem } from '../analise';
-import type { CategoriaItem, FormaItem } from '../participacao';
-import { ANY_ROLE, type RouteDef } from '../route-def';
+import {
+  atualizarCategoriaBody,
+  atualizarClassificacaoBody,
+  atualizarFormaBody,
+  cicloUpdateBody,
+  criarCategoriaBody,
+  criarClassificacaoBody,
+  criarFormaBody,
+  paginaQuery,
+  updateStatusBody,
+  type CategoriaAdmin,
+  type ClassificacaoAdmin,
+  type FormaAdmin,
+} from '../catalogos';
+import type { CategoriaItem, Ciclo, FormaItem, Paginated } from '../participacao';
+import { ADMIN, ANY_ROLE, byId, type RouteDef } from '../route-def';
 
-/** The credit table's lists: categories, forms of participation and the rows (a doctor may read them too). */
+/**
+ * The credit table: categories, forms of participation and the rows (a doctor may read the lists),
+ * each managed by administrators with the catalogue verbs; and each cycle's goal (`ciclo/update`).
+ */
 export const tabelaRoutes = [
   { id: 'tabela.categorias', group: 'tabela', method: 'GET', path: '/api/categoria/get-list-name', auth: ANY_ROLE },
   { id: 'tabela.formas', group: 'tabela', method: 'GET', path: '/api/forma/get-list-name', auth: ANY_ROLE },
   { id: 'tabela.classificacoes', group: 'tabela', method: 'GET', path: '/api/classificacao/get-list-name', auth: ANY_ROLE, query: classificacoesQuery },
+
+  { id: 'tabela.categoriaGetAllPagination', group: 'tabela', method: 'GET', path: '/api/categoria/get-all-pagination', auth: ADMIN, query: paginaQuery },
+  { id: 'tabela.categoriaGetById', group: 'tabela', method: 'GET', path: '/api/categoria/get-by-id/{id}', auth: ADMIN, params: byId },
+  { id: 'tabela.categoriaCreate', group: 'tabela', method: 'POST', path: '/api/categoria/create', auth: ADMIN, body: criarCategoriaBody, idempotent: true },
+  { id: 'tabela.categoriaUpdate', group: 'tabela', method: 'PUT', path: '/api/categoria/update', auth: ADMIN, body: atualizarCategoriaBody },
+  { id: 'tabela.categoriaUpdateStatus', group: 'tabela', method: 'PUT', path: '/api/categoria/update-status', auth: ADMIN, body: updateStatusBody },
+
+  { id: 'tabela.formaGetAllPagination', group: 'tabela', method: 'GET', path: '/api/forma/get-all-pagination', auth: ADMIN, query: paginaQuery },
+  { id: 'tabela.formaGetById', group: 'tabela', method: 'GET', path: '/api/forma/get-by-id/{id}', auth: ADMIN, params: byId },
+  { id: 'tabela.formaCreate', group: 'tabela', method: 'POST', path: '/api/forma/create', auth: ADMIN, body: criarFormaBody, idempotent: true },
+  { id: 'tabela.formaUpdate', group: 'tabela', method: 'PUT', path: '/api/forma/update', auth: ADMIN, body: atualizarFormaBody },
+  { id: 'tabela.formaUpdateStatus', group: 'tabela', method: 'PUT', path: '/api/forma/update-status', auth: ADMIN, body: updateStatusBody },
+
+  { id: 'tabela.classificacaoGetAllPagination', group: 'tabela', method: 'GET', path: '/api/classificacao/get-all-pagination', auth: ADMIN, query: paginaQuery },
+  { id: 'tabela.classificacaoGetById', group: 'tabela', method: 'GET', path: '/api/classificacao/get-by-id/{id}', auth: ADMIN, params: byId },
+  { id: 'tabela.classificacaoCreate', group: 'tabela', method: 'POST', path: '/api/classificacao/create', auth: ADMIN, body: criarClassificacaoBody, idempotent: true },
+  { id: 'tabela.classificacaoUpdate', group: 'tabela', method: 'PUT', path: '/api/classificacao/update', auth: ADMIN, body: atualizarClassificacaoBody },
+  { id: 'tabela.classificacaoUpdateStatus', group: 'tabela', method: 'PUT', path: '/api/classificacao/update-status', auth: ADMIN, body: updateStatusBody },
+
+  { id: 'tabela.cicloUpdate', group: 'tabela', method: 'PUT', path: '/api/ciclo/update', auth: ADMIN, body: cicloUpdateBody },
 ] as const satisfies readonly RouteDef[];
 
 /** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */
@@ -14,4 +51,20 @@ export interface TabelaResponses {
   'tabela.categorias': CategoriaItem[];
   'tabela.formas': FormaItem[];
   'tabela.classificacoes': ClassificacaoItem[];
+  'tabela.categoriaGetAllPagination': Paginated<CategoriaAdmin>;
+  'tabela.categoriaGetById': CategoriaAdmin;
+  'tabela.categoriaCreate': CategoriaAdmin;
+  'tabela.categoriaUpdate': CategoriaAdmin;
+  'tabela.categoriaUpdateStatus': CategoriaAdmin;
+  'tabela.formaGetAllPagination': Paginated<FormaAdmin>;
+  'tabela.formaGetById': FormaAdmin;
+  'tabela.formaCreate': FormaAdmin;
+  'tabela.formaUpdate': FormaAdmin;
+  'tabela.formaUpdateStatus': FormaAdmin;
+  'tabela.classificacaoGetAllPagination': Paginated<ClassificacaoAdmin>;
+  'tabela.classificacaoGetById': ClassificacaoAdmin;
+  'tabela.classificacaoCreate': ClassificacaoAdmin;
+  'tabela.classificacaoUpdate': ClassificacaoAdmin;
+  'tabela.classificacaoUpdateStatus': ClassificacaoAdmin;
+  'tabela.cicloUpdate': Ciclo;
 }

@@ -1,0 +1,138 @@
+import * as z from 'zod/mini';
+import { isoDate, text } from './campos';
+import { pageQuery, type Atividade, type CategoriaItem, type FormaItem } from './participacao';
+import type { ClassificacaoItem } from './analise';
+import { idParam } from './schemas';
+import { TIPOS_CATEGORIA, VALORES } from './status';
+import { cleanLine } from './text';
+import './zod-pt';
+
+/**
+ * The administrators' catalogues (decisions.md, "Catalogues and people"): areas, the credit table
+ * (categories, forms of participation, rows), the cycles' goals and the activities. Every list is
+ * `{recurso}/get-all-pagination?page=&filter=`; every status change is `{ id, ativar }`.
+ */
+
+/** `page` from 1 and an optional text `filter` (names, accent- and case-insensitive). */
+export const paginaQuery = z.object({
+  page: pageQuery,
+  filter: z.optional(z.string().check(z.overwrite(cleanLine), z.trim(), z.maxLength(100, 'A busca deve ter no máximo 100 caracteres.'))),
+});
+export type PaginaQuery = z.infer<typeof paginaQuery>;
+
+/** `{recurso}/update-status`: deactivate (`ativar: false`) or reactivate. */
+export const updateStatusBody = z.object({ id: idParam, ativar: z.boolean({ error: 'Informe se o registro deve ser ativado.' }) });
+export type UpdateStatusBody = z.infer<typeof updateStatusBody>;
+
+const selecione = (label: string) => z.string({ error: `Selecione ${label}.` }).check(z.trim(), z.minLength(1, `Selecione ${label}.`), z.maxLength(64, `Selecione ${label}.`));
+
+// ---- Areas ----
+export const areaCampos = { nome: text(2, 100, 'o nome da área') };
+export const criarAreaBody = z.object(areaCampos);
+export const atualizarAreaBody = z.object({ id: idParam, ...areaCampos });
+export type CriarArea = z.infer<typeof criarAreaBody>;
+
+/** `areas/get-list-name`: the active areas (spec: areaResponse). */
+export interface AreaItem {
+  id: string;
+  nome: string;
+}
+/** A row of the administrators' list, active or not. */
+export interface AreaAdmin extends AreaItem {
+  ativo: boolean;
+}
+
+// ---- Credit table ----
+export const categoriaCampos = {
+  nome: text(2, 100, 'o nome da categoria'),
+  tipo: z.enum(TIPOS_CATEGORIA, { error: 'Selecione o tipo da categoria.' }),
+};
+export const criarCategoriaBody = z.object(categoriaCampos);
+export const atualizarCategoriaBody = z.object({ id: idParam, ...categoriaCampos });
+export type CriarCategoria = z.infer<typeof criarCategoriaBody>;
+export interface CategoriaAdmin extends CategoriaItem {
+  ativo: boolean;
+}
+
+export const formaCampos = { nome: text(2, 100, 'o nome da forma de participação') };
+export const criarFormaBody = z.object(formaCampos);
+export const atualizarFormaBody = z.object({ id: idParam, ...formaCampos });
+export type CriarForma = z.infer<typeof criarFormaBody>;
+export interface FormaAdmin extends FormaItem {
+  ativo: boolean;
+}
+
+const pontos = (label: string) =>
+  z.number({ error: `Informe ${label}.` }).check(
+    z.gt(0, `${label[0]!.toUpperCase()}${label.slice(1)} deve ser maior que zero.`),
+    z.lte(1000, `${label[0]!.toUpperCase()}${label.slice(1)} deve ser de no máximo 1000.`),
+    z.multipleOf(0.5, `${label[0]!.toUpperCase()}${label.slice(1)} deve ser em passos de 0,5.`),
+  );
+
+export const UNIDADES = ['evento', 'hora'] as const;
+export const classificacaoCampos = {
+  descricao: text(3, 200, 'a descrição'),
+  idCategoria: selecione('a categoria'),
+  idForma: selecione('a forma de participação'),
+  valor: z.enum(VALORES, { error: 'Selecione o valor (alto, médio ou baixo).' }),
+  pontos: pontos('os pontos'),
+  unidade: z.enum(UNIDADES, { error: 'Selecione a unidade (evento ou hora).' }),
+  /** The most points the row may give one doctor in one cycle; none when left out or null. */
+  tetoCiclo: z.optional(z.nullable(pontos('o teto por ciclo'))),
+};
+export const criarClassificacaoBody = z.object(classificacaoCampos);
+export const atualizarClassificacaoBody = z.object({ id: idParam, ...classificacaoCampos });
+export type CriarClassificacao = z.infer<typeof criarClassificacaoBody>;
+export interface ClassificacaoAdmin extends ClassificacaoItem {
+  ativo: boolean;
+}
+
+/** `ciclo/update`: a cycle's goal in points; the goal-reacher counters follow in the same call. */
+export const cicloUpdateBody = z.object({
+  ciclo: z.number({ error: 'Informe o ciclo.' }).check(z.int('Ciclo inválido.'), z.gte(1, 'Ciclo inválido.'), z.lte(200, 'Ciclo inválido.')),
+  meta: pontos('a meta'),
+});
+export type CicloUpdate = z.infer<typeof cicloUpdateBody>;
+
+// ---- Activities (Registro de Atividades) ----
+export const atividadeCampos = {
+  nome: text(3, 200, 'o nome da atividade'),
+  idCategoria: selecione('a categoria'),
+  idForma: selecione('a forma de participação'),
+  /** The credit-table row suggested for the participations it gives (the attendance import uses it). */
+  idClassificacao: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  instituicao: text(1, 200, 'a instituição promotora'),
+  local: z.optional(z.string().check(z.overwrite(cleanLine), z.trim(), z.maxLength(200, 'O local deve ter no máximo 200 caracteres.'))),
+  dataInicio: isoDate('a data de início'),
+  dataFim: isoDate('a data de término'),
+  cargaHoraria: z.number({ error: 'Informe a carga horária em horas.' }).check(
+    z.gt(0, 'A carga horária deve ser maior que zero.'),
+    z.lte(500, 'A carga horária deve ser de no máximo 500 horas.'),
+    z.multipleOf(0.5, 'A carga horária deve ser em passos de meia hora (ex.: 1,5).'),
+  ),
+};
+export const criarAtividadeBody = z.object(atividadeCampos);
+export const atualizarAtividadeBody = z.object({ id: idParam, ...atividadeCampos });
+export type CriarAtividade = z.infer<typeof criarAtividadeBody>;
+
+/** A row of the administrators' catalogue, with its names. */
+export interface AtividadeAdmin extends Atividade {
+  categoria: string;
+  forma: string;
+  classificacao?: string;
+}
+
+/** `atividade/importar-presenca`: multipart, `idAtividade` and the file part `file` (CSV or XLSX of CRMs). */
+export const importarPresencaFields = z.object({ idAtividade: idParam });
+export const PRESENCA = { maxBytes: 2 * 1024 * 1024, maxLinhas: 5000 } as const;
+
+export interface ImportacaoPresenca {
+  /** Approved participations created. */
+  criadas: number;
+  /** Doctors who already had a participation of this activity (nothing new for them). */
+  jaExistentes: number;
+  /** CRMs of the file that match no doctor. */
+  naoEncontrados: string[];
+  /** CRMs of doctors who are deactivated: nothing is created for them. */
+  inativos: string[];
+}

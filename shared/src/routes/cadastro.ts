@@ -1,0 +1,39 @@
+import { updateStatusBody } from '../catalogos';
+import {
+  atualizarMedicoBody,
+  atualizarSecretariaBody,
+  criarMedicoBody,
+  criarSecretariaBody,
+  secretariaUserBody,
+  type ConviteEnviado,
+  type MedicoCadastro,
+  type SecretariaDetalhe,
+  type UsuarioCriado,
+} from '../pessoas';
+import { ADMIN, byId, type RouteDef } from '../route-def';
+
+/**
+ * The writes of people with an account: doctors (Corpo Clínico) and secretaries. They go through
+ * the one accounts module, so DynamoDB and Cognito agree; the only group besides login with Cognito's
+ * client (which would push the medico and secretarias bundles past 300 KB).
+ */
+export const cadastroRoutes = [
+  { id: 'cadastro.medicoCreate', group: 'cadastro', method: 'POST', path: '/api/medico/create', auth: ADMIN, body: criarMedicoBody, idempotent: true },
+  { id: 'cadastro.medicoUpdate', group: 'cadastro', method: 'PUT', path: '/api/medico/update', auth: ADMIN, body: atualizarMedicoBody },
+  { id: 'cadastro.medicoUpdateStatus', group: 'cadastro', method: 'PUT', path: '/api/medico/update-status', auth: ADMIN, body: updateStatusBody },
+  { id: 'cadastro.secretariaCreateUser', group: 'cadastro', method: 'POST', path: '/api/secretarias/create-user', auth: ADMIN, body: secretariaUserBody, idempotent: true },
+  { id: 'cadastro.secretariaCreate', group: 'cadastro', method: 'POST', path: '/api/secretarias/create', auth: ADMIN, body: criarSecretariaBody, idempotent: true },
+  { id: 'cadastro.secretariaUpdate', group: 'cadastro', method: 'PUT', path: '/api/secretarias/update', auth: ADMIN, body: atualizarSecretariaBody },
+  { id: 'cadastro.secretariaDelete', group: 'cadastro', method: 'DELETE', path: '/api/secretarias/delete/{id}', auth: ADMIN, params: byId },
+] as const satisfies readonly RouteDef[];
+
+/** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */
+export interface CadastroResponses {
+  'cadastro.medicoCreate': MedicoCadastro & ConviteEnviado;
+  'cadastro.medicoUpdate': MedicoCadastro;
+  'cadastro.medicoUpdateStatus': MedicoCadastro;
+  'cadastro.secretariaCreateUser': UsuarioCriado;
+  'cadastro.secretariaCreate': SecretariaDetalhe;
+  'cadastro.secretariaUpdate': SecretariaDetalhe;
+  'cadastro.secretariaDelete': { id: string };
+}
