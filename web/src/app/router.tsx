@@ -26,6 +26,8 @@ const ParticipacaoMedicoHomePage = lazyNamed(
 const ParticipacaoEditarPage = lazyNamed(() => import('@/features/participacao-medico/routes/participacao-editar-page'), 'ParticipacaoEditarPage');
 const HistoricoPage = lazyNamed(() => import('@/features/historico/routes/historico-page'), 'HistoricoPage');
 const PerfilPage = lazyNamed(() => import('@/features/perfil/routes/perfil-page'), 'PerfilPage');
+// The back office (issue 10). The spec leaves these routes unguarded; they are for administrators, and the server refuses anyone else anyway.
+const AreasPage = lazyNamed(() => import('@/features/areas/routes/areas-page'), 'AreasPage');
 
 const ADMIN: readonly Role[] = ['Administradores'];
 const PARTICIPACAO_MEDICO: readonly Role[] = ['Medicos', 'Administradores', 'Secretarias'];
@@ -41,7 +43,6 @@ const PENDING_UNGUARDED_PATHS = [
   paths.perguntasFrequentes,
   paths.sobre,
   paths.contato,
-  paths.areas,
   paths.corpo,
   paths.tabela,
   paths.formas,
@@ -106,6 +107,7 @@ export const appRoutes: RouteObject[] = [
           // No role guard (spec section 6); each page deals with a user who has no doctor to show.
           { path: paths.historico.path, element: <HistoricoPage /> },
           { path: paths.perfil.path, element: <PerfilPage /> },
+          { path: paths.areas.path, element: guard(ADMIN, <AreasPage />) },
           ...PENDING_UNGUARDED_PATHS.map((path) => ({ path, element: <NotFoundPage /> })),
           { path: paths.notFound.path, element: <NotFoundPage /> },
           { path: paths.error.path, element: <ErrorPage /> },

@@ -17,13 +17,27 @@ export const ERROR_TEXT = {
 export class ApiError extends Error {
   readonly status: number;
   readonly messages: string[];
+  /** A 400's messages by field (`{ nome: ['…'] }`), so a form can show each beside its field. */
+  readonly fieldErrors: Record<string, string[]>;
 
-  constructor(status: number, messages: string[]) {
+  constructor(status: number, messages: string[], fieldErrors: Record<string, string[]> = {}) {
     super(messages.join(' '));
     this.name = 'ApiError';
     this.status = status;
     this.messages = messages;
+    this.fieldErrors = fieldErrors;
   }
+}
+
+/** The 400 body's `errors` as string lists by field, dropping anything else. */
+function fieldErrorsOf(errors: unknown): Record<string, string[]> {
+  if (typeof errors !== 'object' || errors === null) return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
+    const list = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+    if (list.length) out[field] = list;
+  }
+  return out;
 }
 
 type RouteOf<I extends RouteId> = Extract<Route, { id: I }>;
@@ -92,7 +106,7 @@ export function toApiError(response: Pick<Response, 'status' | 'statusText'>, bo
   const error = asErrorBody(body);
   if (status === 400) {
     const messages = flattenErrors(error.errors);
-    return new ApiError(status, messages.length ? messages : [ERROR_TEXT.validation]);
+    return new ApiError(status, messages.length ? messages : [ERROR_TEXT.validation], fieldErrorsOf(error.errors));
   }
   if (statusText === 'Unknown Error') return new ApiError(status, [ERROR_TEXT.unknown]);
   if (status === 500) return new ApiError(status, [ERROR_TEXT.internal]);

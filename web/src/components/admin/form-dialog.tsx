@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useToastsAbove } from '@/components/feedback/toast-clearance';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  /** The form's submit handler (react-hook-form's handleSubmit(...)). */
+  onSubmit: (event?: FormEvent) => void;
+  onClose: () => void;
+  submitting: boolean;
+  /** Messages that belong to no field (a 409, another field's): shown above the fields. */
+  erros?: string[];
+  submitLabel?: string;
+  /** Wider dialogs for long forms. */
+  maxWidth?: 'xs' | 'sm' | 'md';
+  children: ReactNode;
+}
+
+/**
+ * A back-office form in a dialog (full screen on a phone): the fields, the messages that belong to
+ * none of them, 'Cancelar' and the submit button with a spinner while saving. Escape or a click
+ * outside closes it, except while saving.
+ */
+export function FormDialog({ open, title, onSubmit, onClose, submitting, erros = [], submitLabel = 'Salvar', maxWidth = 'sm', children }: FormDialogProps) {
+  const id = useId();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [actions, setActions] = useState<HTMLElement | null>(null);
+  useToastsAbove(actions);
+  return (
+    <Dialog
+      open={open}
+      onClose={submitting ? undefined : onClose}
+      aria-labelledby={`${id}-title`}
+      fullWidth
+      maxWidth={maxWidth}
+      fullScreen={phone}
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
+    >
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+          {erros.length > 0 && (
+            <Alert severity="error" role="alert">
+              {erros.join(' ')}
+            </Alert>
+          )}
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions ref={setActions} sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={submitting}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+          {submitting ? 'Salvando...' : submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

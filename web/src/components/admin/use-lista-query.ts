@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+function parsePage(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/**
+ * A back-office list's page and search, kept in the URL (?busca=ana&page=2) so a reload or the
+ * back button returns to the same place. `texto` is what the field shows; `filter` is what is
+ * searched, once typing has paused, and a new search starts at page 1.
+ */
+export function useListaQuery() {
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const filter = params.get('busca') ?? '';
+  const [texto, setTexto] = useState(filter);
+  const debounced = useDebouncedValue(texto.trim(), 350);
+
+  useEffect(() => {
+    if (debounced === filter) return;
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (debounced) copy.set('busca', debounced);
+        else copy.delete('busca');
+        copy.delete('page');
+        return copy;
+      },
+      { replace: true },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search changes the URL
+  }, [debounced]);
+
+  const setPage = (p: number) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (p > 1) copy.set('page', String(p));
+      else copy.delete('page');
+      return copy;
+    });
+
+  return { page, filter, texto, setTexto, setPage };
+}

@@ -1,0 +1,40 @@
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { criarAreaBody, type AreaAdmin, type CriarArea } from '@emc/shared/catalogos';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { aplicarErros } from '@/components/admin/aplicar-erros';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { salvarArea } from '../api/salvar-area';
+
+/** 'Nova área' or 'Editar área': the name, checked as it is typed; a duplicate's 409 shows above it. */
+export function AreaFormDialog({ area, onClose, onSaved }: { area: AreaAdmin | null; onClose: () => void; onSaved: (area: AreaAdmin) => void }) {
+  const [chave] = useState(() => crypto.randomUUID());
+  const [erros, setErros] = useState<string[]>([]);
+  const form = useForm<CriarArea>({ resolver: zodResolver(criarAreaBody), mode: 'onChange', defaultValues: { nome: area?.nome ?? '' } });
+  const { register, handleSubmit, formState, setError } = form;
+
+  const enviar = handleSubmit(async (dados) => {
+    setErros([]);
+    try {
+      onSaved(await salvarArea({ id: area?.id, nome: dados.nome }, chave));
+    } catch (error) {
+      setErros(aplicarErros(error, ['nome'], setError));
+    }
+  });
+
+  return (
+    <FormDialog open title={area ? 'Editar área' : 'Nova área'} onSubmit={enviar} onClose={onClose} submitting={formState.isSubmitting} erros={erros} maxWidth="xs">
+      <TextField
+        label="Nome da área"
+        required
+        autoFocus
+        fullWidth
+        {...register('nome')}
+        error={!!formState.errors.nome}
+        helperText={formState.errors.nome?.message}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+    </FormDialog>
+  );
+}
