@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { depoisDoTeste, launch, login, newPage, screenshot } from '../support/browser';
+import { depoisDoTeste, launch, login, newPage, passoNoCelular } from '../support/browser';
 import { cicloAtual } from '../support/clock';
 import { pickCatalogueAtividade, registrar, statusTab } from '../support/nova-participacao';
 import { admin, criar, novoMedico, type NovoMedico } from '../support/participacoes';
@@ -32,18 +32,7 @@ afterEach(({ task }) => depoisDoTeste(task));
 
 const main = (page: Page) => page.getByRole('main');
 
-/** Nothing on the page is wider than the viewport, so there is no sideways scrolling. */
-async function semRolagemLateral(page: Page, onde: string) {
-  const { scroll, viewport } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(scroll, `${onde}: largura da página`).toBeLessThanOrEqual(viewport);
-}
-
-/** What a step must pass: no sideways scrolling, no serious axe finding, and a screenshot to look at. */
-async function passo(page: Page, nome: string) {
-  await semRolagemLateral(page, nome);
-  await expectNoSeriousA11yViolations(page, nome);
-  await screenshot(page, `celular-${nome}`);
-}
+const passo = (page: Page, nome: string) => passoNoCelular(page, `celular-${nome}`);
 
 describe('a doctor on a 390 × 844 phone', () => {
   it('logs in, registers with a photo, finds it, reads the summary, and reaches "Ver detalhes" from Histórico', async () => {

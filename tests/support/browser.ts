@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { DEMO_PASSWORD, baseUrl } from './api';
+import { expectNoSeriousA11yViolations } from './axe';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--lang=pt-BR', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -62,3 +64,16 @@ export const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export const toast = (page: Page, title: string, message: string) =>
   page.getByRole('alert', { includeHidden: true }).filter({ hasText: new RegExp(`^${literal(title)}\\s*${literal(message)}$`) });
+
+/** Nothing on the page is wider than the viewport, so there is no sideways scrolling. */
+export async function semRolagemLateral(page: Page, onde: string): Promise<void> {
+  const { scroll, viewport } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(scroll, `${onde}: largura da página`).toBeLessThanOrEqual(viewport);
+}
+
+/** What a step on a phone must pass: no sideways scrolling, no serious axe finding, and a screenshot (named `nome`) to look at. */
+export async function passoNoCelular(page: Page, nome: string): Promise<void> {
+  await semRolagemLateral(page, nome);
+  await expectNoSeriousA11yViolations(page, nome);
+  await screenshot(page, nome);
+}
