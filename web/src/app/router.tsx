@@ -28,6 +28,7 @@ const HistoricoPage = lazyNamed(() => import('@/features/historico/routes/histor
 const PerfilPage = lazyNamed(() => import('@/features/perfil/routes/perfil-page'), 'PerfilPage');
 // The back office (issue 10). The spec leaves these routes unguarded; they are for administrators, and the server refuses anyone else anyway.
 const AreasPage = lazyNamed(() => import('@/features/areas/routes/areas-page'), 'AreasPage');
+const AtividadesPage = lazyNamed(() => import('@/features/atividades-admin/routes/atividades-page'), 'AtividadesPage');
 
 const ADMIN: readonly Role[] = ['Administradores'];
 const PARTICIPACAO_MEDICO: readonly Role[] = ['Medicos', 'Administradores', 'Secretarias'];
@@ -47,7 +48,6 @@ const PENDING_UNGUARDED_PATHS = [
   paths.tabela,
   paths.formas,
   paths.gerenciarSecretarias,
-  paths.atividades,
   paths.categorias,
 ].map((p) => p.path);
 
@@ -108,6 +108,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.historico.path, element: <HistoricoPage /> },
           { path: paths.perfil.path, element: <PerfilPage /> },
           { path: paths.areas.path, element: guard(ADMIN, <AreasPage />) },
+          { path: paths.atividades.path, element: guard(ADMIN, <AtividadesPage />) },
           ...PENDING_UNGUARDED_PATHS.map((path) => ({ path, element: <NotFoundPage /> })),
           { path: paths.notFound.path, element: <NotFoundPage /> },
           { path: paths.error.path, element: <ErrorPage /> },

@@ -1,0 +1,386 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClassificacaoItem } from '@emc/shared/analise';
+import type { AtividadeAdmin, ImportacaoPresenca } from '@emc/shared/catalogos';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
+import { testDay } from '@/testing/clock';
+import { CATEGORIAS, CLASSIFICACOES, FORMAS, page } from '@/testing/fixtures';
+import { signIn, USERS } from '@/testing/jwt';
+import { renderApp } from '@/testing/render';
+import { onAPhone } from '@/testing/viewport';
+import { stubXhr, type XhrAnswer } from '@/testing/xhr';
+
+const PALESTRA: ClassificacaoItem = {
+  id: 'cls-palestra',
+  descricao: 'Palestra em congresso',
+  idCategoria: 'cat-congresso',
+  categoria: 'Congresso',
+  idForma: 'forma-palestrante',
+  forma: 'Palestrante',
+  valor: 'alto valor',
+  pontos: 5,
+  unidade: 'evento',
+};
+const TABELA = [...CLASSIFICACOES, PALESTRA];
+
+const JORNADA: AtividadeAdmin = {
+  id: 'atv-1',
+  nome: 'Jornada de Cardiologia',
+  idCategoria: 'cat-congresso',
+  categoria: 'Congresso',
+  idForma: 'forma-ouvinte',
+  forma: 'Ouvinte',
+  idClassificacao: 'cls-nacional',
+  classificacao: 'Congresso nacional (ouvinte)',
+  instituicao: 'Hospital Exemplo',
+  local: 'Auditório principal',
+  dataInicio: testDay(-10),
+  dataFim: testDay(-9),
+  cargaHoraria: 16.5,
+  ativo: true,
+};
+const ANTIGA: AtividadeAdmin = { ...JORNADA, id: 'atv-2', nome: 'Simpósio de Pediatria', idClassificacao: undefined, classificacao: undefined, cargaHoraria: 4, ativo: false };
+
+const BACKEND: ApiHandlers = {
+  'atividade.getAllPagination': () => page([JORNADA, ANTIGA]),
+  'tabela.categorias': () => CATEGORIAS,
+  'tabela.formas': () => FORMAS,
+  'tabela.classificacoes': (c) => TABELA.filter((x) => x.idCategoria === c.query.idCategoria && x.idForma === c.query.idForma),
+};
+
+function openAtividades(handlers: ApiHandlers = {}, path = '/atividades') {
+  signIn(USERS.admin);
+  const api = stubApi({ ...BACKEND, ...handlers });
+  return { ...renderApp(path), api };
+}
+
+const tabela = () => screen.findByRole('table', { name: 'Atividades' });
+const br = (iso: string) => iso.split('-').reverse().join('/');
+const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+async function abrirNova(user: ReturnType<typeof openAtividades>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Nova atividade' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nova atividade' });
+  await within(dialog).findByRole('option', { name: 'Congresso' });
+  await within(dialog).findByRole('option', { name: 'Ouvinte' });
+  return dialog;
+}
+
+const campo = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('textbox', { name });
+const select = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('combobox', { name });
+const data = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
+const optionTexts = (el: HTMLElement) => within(el).getAllByRole('option').map((o) => o.textContent);
+
+describe('Registro de Atividades', () => {
+  it('lists the activities with category, form, period, hours and situation, and searches by name', async () => {
+    const { user, api, router } = openAtividades({}, '/atividades?page=2');
+    expect(await screen.findByRole('heading', { name: 'Registro de Atividades', level: 1 })).toBeInTheDocument();
+    const rows = within(await tabela()).getAllByRole('row');
+    expect(rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
+      ['Nome', 'Categoria', 'Forma', 'Período', 'Carga horária', 'Situação', 'Ações'],
+      ['Jornada de Cardiologia', 'Congresso', 'Ouvinte', `${br(JORNADA.dataInicio)} a ${br(JORNADA.dataFim)}`, '16,5 h', 'Ativa', 'EditarImportar presençaDesativar'],
+      ['Simpósio de Pediatria', 'Congresso', 'Ouvinte', `${br(ANTIGA.dataInicio)} a ${br(ANTIGA.dataFim)}`, '4 h', 'Inativa', 'EditarImportar presençaReativar'],
+    ]);
+    expect(api.callsTo('atividade.getAllPagination')[0]!.query).toEqual({ page: '2' });
+    // Only an active activity takes an attendance list.
+    expect(screen.getByRole('button', { name: 'Importar presença de Jornada de Cardiologia' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Importar presença de Simpósio de Pediatria' })).toBeDisabled();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar atividade por nome' }), 'jornada');
+    await waitFor(() => expect(api.callsTo('atividade.getAllPagination').at(-1)!.query).toEqual({ page: '1', filter: 'jornada' }));
+    expect(router.state.location.search).toBe('?busca=jornada');
+  });
+
+  it('shows the empty catalogue and a search without results', async () => {
+    const { user } = openAtividades({ 'atividade.getAllPagination': () => page([]) });
+    expect(await screen.findByText('Nenhuma atividade cadastrada.')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar atividade por nome' }), 'xyz');
+    expect(await screen.findByText('Nenhum resultado para “xyz”.')).toBeInTheDocument();
+  });
+
+  it('creates an activity: fields checked as typed, dates in order, hours with a comma, a server 400 on its field', async () => {
+    let tentativas = 0;
+    const { user, api } = openAtividades({
+      'atividade.create': (call) => {
+        tentativas++;
+        if (tentativas === 1) return errorResponse(400, 'Ocorreu um erro de validação.', { instituicao: ['Informe a instituição promotora por extenso.'] });
+        return { ...JORNADA, ...(call.body as object), id: 'atv-3', categoria: 'Congresso', forma: 'Palestrante', ativo: true };
+      },
+    });
+    const dialog = await abrirNova(user);
+
+    // Submitting blank shows every required message; nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    for (const msg of [
+      'O nome da atividade deve ter ao menos 3 caracteres.',
+      'Selecione a categoria.',
+      'Selecione a forma de participação.',
+      'Informe a instituição promotora.',
+      'Informe a data de início.',
+      'Informe a data de término.',
+      'Informe a carga horária em horas.',
+    ])
+      expect(await within(dialog).findByText(msg)).toBeInTheDocument();
+    expect(api.callsTo('atividade.create')).toHaveLength(0);
+
+    await user.type(campo(dialog, /Nome da atividade/), 'Simpósio de Arritmias');
+    expect(within(dialog).queryByText('O nome da atividade deve ter ao menos 3 caracteres.')).not.toBeInTheDocument();
+    await user.selectOptions(select(dialog, /Categoria/), 'Congresso');
+    await user.selectOptions(select(dialog, /Forma de participação/), 'Palestrante');
+    await user.type(campo(dialog, /Instituição promotora/), 'SBC');
+    await user.type(campo(dialog, /^Local/), 'São Paulo');
+
+    // The end before the start is refused as either date changes.
+    setDate(data(dialog, /Data de início/), testDay(-5));
+    setDate(data(dialog, /Data de término/), testDay(-6));
+    expect(await within(dialog).findByText('A data de término deve ser igual ou posterior à de início.')).toBeInTheDocument();
+    setDate(data(dialog, /Data de início/), testDay(-7));
+    await waitFor(() => expect(within(dialog).queryByText('A data de término deve ser igual ou posterior à de início.')).not.toBeInTheDocument());
+    setDate(data(dialog, /Data de início/), testDay(-5));
+    expect(await within(dialog).findByText('A data de término deve ser igual ou posterior à de início.')).toBeInTheDocument();
+    setDate(data(dialog, /Data de término/), testDay(-4));
+    await waitFor(() => expect(within(dialog).queryByText('A data de término deve ser igual ou posterior à de início.')).not.toBeInTheDocument());
+
+    const horas = campo(dialog, /Carga horária/);
+    await user.type(horas, '1.000');
+    expect(await within(dialog).findByText('Use um número de horas com no máximo uma vírgula decimal (ex.: 1,5).')).toBeInTheDocument();
+    await user.clear(horas);
+    await user.type(horas, '0,3');
+    expect(await within(dialog).findByText('A carga horária deve ser em passos de meia hora (ex.: 1,5).')).toBeInTheDocument();
+    await user.clear(horas);
+    await user.type(horas, '1,5');
+    await waitFor(() => expect(horas).not.toHaveAttribute('aria-invalid', 'true'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Informe a instituição promotora por extenso.')).toBeInTheDocument();
+    expect(campo(dialog, /Instituição promotora/)).toHaveAttribute('aria-invalid', 'true');
+    expect(campo(dialog, /Instituição promotora/)).toHaveFocus();
+
+    await user.clear(campo(dialog, /Instituição promotora/));
+    await user.type(campo(dialog, /Instituição promotora/), 'Sociedade Brasileira de Cardiologia');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Atividade “Simpósio de Arritmias” cadastrada.')).toBeInTheDocument();
+
+    const creates = api.callsTo('atividade.create');
+    expect(creates[1]!.body).toEqual({
+      nome: 'Simpósio de Arritmias',
+      idCategoria: 'cat-congresso',
+      idForma: 'forma-palestrante',
+      idClassificacao: null,
+      instituicao: 'Sociedade Brasileira de Cardiologia',
+      local: 'São Paulo',
+      dataInicio: testDay(-5),
+      dataFim: testDay(-4),
+      cargaHoraria: 1.5,
+    });
+    // One idempotency key per opened form.
+    expect(creates[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(creates[1]!.headers['idempotency-key']).toBe(creates[0]!.headers['idempotency-key']);
+  });
+
+  it('offers the suggested classifications of the chosen category and form, and clears one that no longer fits', async () => {
+    const { user, api } = openAtividades();
+    const dialog = await abrirNova(user);
+    const classificacao = select(dialog, /Classificação sugerida/);
+    expect(classificacao).toBeDisabled();
+    expect(within(dialog).getByText('Escolha a categoria e a forma para ver as classificações.')).toBeInTheDocument();
+
+    await user.selectOptions(select(dialog, /Categoria/), 'Congresso');
+    await user.selectOptions(select(dialog, /Forma de participação/), 'Ouvinte');
+    await waitFor(() => expect(classificacao).toBeEnabled());
+    expect(optionTexts(classificacao)).toEqual([
+      'Nenhuma',
+      'Congresso nacional (ouvinte) — 0,5 ponto por hora',
+      'Congresso internacional (ouvinte) — 10 pontos por evento, até 20 por ciclo',
+    ]);
+    expect(api.callsTo('tabela.classificacoes').at(-1)!.query).toEqual({ idCategoria: 'cat-congresso', idForma: 'forma-ouvinte' });
+    await user.selectOptions(classificacao, 'cls-internacional');
+    expect(classificacao).toHaveValue('cls-internacional');
+
+    // Another form: its own rows, and the chosen one (not among them) is cleared.
+    await user.selectOptions(select(dialog, /Forma de participação/), 'Palestrante');
+    await waitFor(() => expect(optionTexts(classificacao)).toEqual(['Nenhuma', 'Palestra em congresso — 5 pontos por evento']));
+    expect(classificacao).toHaveValue('');
+    await user.selectOptions(classificacao, 'cls-palestra');
+
+    // A category without rows for that form.
+    await user.selectOptions(select(dialog, /Categoria/), 'Gestão hospitalar');
+    expect(await within(dialog).findByText('Nenhuma classificação ativa para esta categoria e forma.')).toBeInTheDocument();
+    expect(classificacao).toHaveValue('');
+    expect(optionTexts(classificacao)).toEqual(['Nenhuma']);
+  });
+
+  it('edits an activity with its values filled in, keeping its suggestion, and a server 400 shows on the field', async () => {
+    const { user, api } = openAtividades({
+      'atividade.update': () => errorResponse(400, 'Ocorreu um erro de validação.', { idClassificacao: ['A classificação não pertence a esta categoria e forma.'] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar Jornada de Cardiologia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar atividade' });
+    expect(campo(dialog, /Nome da atividade/)).toHaveValue('Jornada de Cardiologia');
+    expect(campo(dialog, /Carga horária/)).toHaveValue('16,5');
+    expect(data(dialog, /Data de início/)).toHaveValue(JORNADA.dataInicio);
+    await waitFor(() => expect(select(dialog, /Classificação sugerida/)).toHaveValue('cls-nacional'));
+    expect(select(dialog, /Categoria/)).toHaveValue('cat-congresso');
+    expect(select(dialog, /Forma de participação/)).toHaveValue('forma-ouvinte');
+
+    await user.type(campo(dialog, /Nome da atividade/), ' 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('A classificação não pertence a esta categoria e forma.')).toBeInTheDocument();
+    expect(api.callsTo('atividade.update')[0]!.body).toEqual({
+      id: 'atv-1',
+      nome: 'Jornada de Cardiologia 2026',
+      idCategoria: 'cat-congresso',
+      idForma: 'forma-ouvinte',
+      idClassificacao: 'cls-nacional',
+      instituicao: 'Hospital Exemplo',
+      local: 'Auditório principal',
+      dataInicio: JORNADA.dataInicio,
+      dataFim: JORNADA.dataFim,
+      cargaHoraria: 16.5,
+    });
+  });
+
+  it('deactivates only after a confirmation that says what it means, and reactivates at once', async () => {
+    const { user, api } = openAtividades({ 'atividade.updateStatus': (c) => ({ ...JORNADA, ativo: (c.body as { ativar: boolean }).ativar }) });
+    await user.click(await screen.findByRole('button', { name: 'Desativar Jornada de Cardiologia' }));
+    const aviso = await screen.findByRole('dialog', { name: 'Aviso' });
+    expect(aviso).toHaveTextContent(
+      'Desativar a atividade “Jornada de Cardiologia”? Ela deixa de aparecer na busca dos médicos; as participações já registradas são mantidas. É possível reativar depois.',
+    );
+    await user.click(within(aviso).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('atividade.updateStatus')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Desativar Jornada de Cardiologia' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Aviso' })).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('A atividade “Jornada de Cardiologia” foi desativada.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Reativar Simpósio de Pediatria' }));
+    await waitFor(() => expect(api.callsTo('atividade.updateStatus').map((c) => c.body)).toEqual([{ id: 'atv-1', ativar: false }, { id: 'atv-2', ativar: true }]));
+  });
+
+  describe('Importar presença', () => {
+    const csv = (name = 'presenca.csv', text = 'CRM\n123456\n654321\n999999\n') => new File([text], name, { type: 'text/csv' });
+
+    async function abrirImportacao(user: ReturnType<typeof openAtividades>['user']) {
+      await user.click(await screen.findByRole('button', { name: 'Importar presença de Jornada de Cardiologia' }));
+      return screen.findByRole('dialog', { name: 'Importar presença' });
+    }
+
+    it('sends the file with the activity, shows the progress, then what was created, what existed and the unknown CRMs', async () => {
+      let responder: (answer: XhrAnswer) => void = () => undefined;
+      const xhr = stubXhr(() => new Promise<XhrAnswer>((resolve) => (responder = resolve)));
+      const { user, api } = openAtividades();
+      const dialog = await abrirImportacao(user);
+      expect(dialog).toHaveTextContent('Planilha CSV ou XLSX com os CRMs dos participantes, na primeira coluna ou numa coluna chamada CRM. Até 5.000 linhas.');
+      expect(dialog).toHaveTextContent('Jornada de Cardiologia');
+      const importar = within(dialog).getByRole('button', { name: 'Importar' });
+      expect(importar).toBeDisabled();
+
+      const input = within(dialog).getByLabelText('Planilha de presença');
+      expect(input).toHaveAttribute('accept', '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      await user.upload(input, csv());
+      expect(dialog).toHaveTextContent('presenca.csv');
+      await user.click(importar);
+
+      // Uploaded: the server is still processing it.
+      expect(await within(dialog).findByText('Processando a planilha…')).toBeInTheDocument();
+      expect(within(dialog).getByRole('progressbar')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Importando...' })).toBeDisabled();
+      expect(xhr.requests).toHaveLength(1);
+      expect(xhr.requests[0]!.url).toMatch(/\/api\/atividade\/importar-presenca$/);
+      expect(xhr.requests[0]!.fields).toEqual({ idAtividade: 'atv-1' });
+      expect(xhr.requests[0]!.file?.name).toBe('presenca.csv');
+
+      const resultado: ImportacaoPresenca = { criadas: 1, jaExistentes: 2, naoEncontrados: ['654321', '999999'], inativos: ['111111'] };
+      responder({ status: 200, body: resultado });
+      const status = await within(dialog).findByRole('status', { name: 'Resultado da importação' });
+      expect(status).toHaveTextContent('Importação concluída.');
+      expect(status).toHaveTextContent('1 participação criada');
+      expect(status).toHaveTextContent('2 já existiam');
+      expect(within(status).getByRole('textbox', { name: 'CRMs não encontrados (2)' })).toHaveValue('654321\n999999');
+      expect(within(status).getByRole('textbox', { name: 'CRMs de médicos inativos (1)' })).toHaveValue('111111');
+      expect(within(status).getByRole('button', { name: 'Copiar CRMs não encontrados' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.callsTo('atividade.updateStatus')).toHaveLength(0);
+    });
+
+    it('counts in the plural, and says nothing of unknown CRMs when there are none', async () => {
+      stubXhr(() => ({ status: 200, body: { criadas: 3, jaExistentes: 0, naoEncontrados: [], inativos: [] } }));
+      const { user } = openAtividades();
+      const dialog = await abrirImportacao(user);
+      await user.upload(within(dialog).getByLabelText('Planilha de presença'), csv('lista.xlsx'));
+      await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+      const status = await within(dialog).findByRole('status', { name: 'Resultado da importação' });
+      expect(status).toHaveTextContent('3 participações criadas');
+      expect(status).toHaveTextContent('0 já existiam');
+      expect(within(status).queryByRole('textbox')).not.toBeInTheDocument();
+    });
+
+    it("shows a 400's message in the dialog, and nothing else changes", async () => {
+      const xhr = stubXhr(() => ({
+        status: 400,
+        body: { title: 'Ocorreu um erro de validação.', status: 400, errors: { file: ['A planilha não tem nenhum CRM na primeira coluna nem numa coluna chamada CRM.'] } },
+      }));
+      const { user, api } = openAtividades();
+      const dialog = await abrirImportacao(user);
+      const lidas = api.callsTo('atividade.getAllPagination').length;
+      await user.upload(within(dialog).getByLabelText('Planilha de presença'), csv('vazia.csv', 'nome\nFulano\n'));
+      await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('A planilha não tem nenhum CRM na primeira coluna nem numa coluna chamada CRM.');
+      expect(within(dialog).queryByRole('status', { name: 'Resultado da importação' })).not.toBeInTheDocument();
+      // The same file may be sent again once fixed; the list was not reloaded.
+      expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeEnabled();
+      expect(xhr.requests).toHaveLength(1);
+      expect(api.callsTo('atividade.getAllPagination')).toHaveLength(lidas);
+    });
+
+    it('refuses a file that is not CSV or XLSX before sending it', async () => {
+      const xhr = stubXhr(() => ({ status: 200, body: {} }));
+      const { user } = openAtividades();
+      const dialog = await abrirImportacao(user);
+      // applyAccept off: the browser's filter can be bypassed ("All files").
+      const semFiltro = userEvent.setup({ applyAccept: false });
+      await semFiltro.upload(within(dialog).getByLabelText('Planilha de presença'), new File(['%PDF-1.7'], 'lista.pdf', { type: 'application/pdf' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('lista.pdf: Formato não aceito. Envie uma planilha CSV ou XLSX.');
+      expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
+      expect(xhr.requests).toHaveLength(0);
+    });
+  });
+
+  it('is for administrators: a doctor is sent to the login', async () => {
+    signIn(USERS.medico);
+    stubApi({});
+    const { router } = renderApp('/atividades');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  describe('on a phone', () => {
+    onAPhone();
+    it('shows each activity as a card with its actions, and the dialogs take the whole screen', async () => {
+      stubXhr(() => ({ status: 200, body: { criadas: 1, jaExistentes: 0, naoEncontrados: ['999999'], inativos: [] } }));
+      const { user } = openAtividades();
+      const lista = await screen.findByRole('list', { name: 'Atividades' });
+      const card = within(lista).getByRole('article', { name: 'Jornada de Cardiologia' });
+      expect(card).toHaveTextContent(`Período${br(JORNADA.dataInicio)} a ${br(JORNADA.dataFim)}`);
+      expect(card).toHaveTextContent('Carga horária16,5 h');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+      await user.click(within(card).getByRole('button', { name: 'Importar presença de Jornada de Cardiologia' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Importar presença' });
+      expect(dialog.className).toMatch(/MuiDialog-paperFullScreen/);
+      await user.upload(within(dialog).getByLabelText('Planilha de presença'), new File(['123456\n999999\n'], 'presenca.csv', { type: 'text/csv' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+      expect(await within(dialog).findByRole('textbox', { name: 'CRMs não encontrados (1)' })).toHaveValue('999999');
+      await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+
+      await user.click(screen.getByRole('button', { name: 'Nova atividade' }));
+      expect((await screen.findByRole('dialog', { name: 'Nova atividade' })).className).toMatch(/MuiDialog-paperFullScreen/);
+    });
+  });
+});
+
