@@ -124,12 +124,16 @@ describe('Registro de Atividades', () => {
       expect(await within(dialog).findByText(msg)).toBeInTheDocument();
     expect(api.callsTo('atividade.create')).toHaveLength(0);
 
-    await user.type(campo(dialog, /Nome da atividade/), 'Simpósio de Arritmias');
-    expect(within(dialog).queryByText('O nome da atividade deve ter ao menos 3 caracteres.')).not.toBeInTheDocument();
+    await user.type(campo(dialog, /Nome da atividade/), 'Si');
+    expect(within(dialog).getByText('O nome da atividade deve ter ao menos 3 caracteres.')).toBeInTheDocument();
+    await user.paste('mpósio de Arritmias');
+    await waitFor(() => expect(within(dialog).queryByText('O nome da atividade deve ter ao menos 3 caracteres.')).not.toBeInTheDocument());
     await user.selectOptions(select(dialog, /Categoria/), 'Congresso');
     await user.selectOptions(select(dialog, /Forma de participação/), 'Palestrante');
-    await user.type(campo(dialog, /Instituição promotora/), 'SBC');
-    await user.type(campo(dialog, /^Local/), 'São Paulo');
+    await user.click(campo(dialog, /Instituição promotora/));
+    await user.paste('SBC');
+    await user.click(campo(dialog, /^Local/));
+    await user.paste('São Paulo');
 
     // The end before the start is refused as either date changes.
     setDate(data(dialog, /Data de início/), testDay(-5));
@@ -158,7 +162,7 @@ describe('Registro de Atividades', () => {
     expect(campo(dialog, /Instituição promotora/)).toHaveFocus();
 
     await user.clear(campo(dialog, /Instituição promotora/));
-    await user.type(campo(dialog, /Instituição promotora/), 'Sociedade Brasileira de Cardiologia');
+    await user.paste('Sociedade Brasileira de Cardiologia');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Atividade “Simpósio de Arritmias” cadastrada.')).toBeInTheDocument();
@@ -240,6 +244,25 @@ describe('Registro de Atividades', () => {
       dataFim: JORNADA.dataFim,
       cargaHoraria: 16.5,
     });
+  });
+
+  it("keeps an activity's own suggestion whose row was deactivated, until its category or form changes", async () => {
+    const { user } = openAtividades({
+      'atividade.getAllPagination': () => page([{ ...ANTIGA, idClassificacao: 'cls-antiga', classificacao: 'Congresso regional (ouvinte)' }]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar Simpósio de Pediatria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar atividade' });
+    const classificacao = select(dialog, /Classificação sugerida/);
+    await waitFor(() => expect(classificacao).toHaveValue('cls-antiga'));
+    expect(optionTexts(classificacao)).toEqual([
+      'Nenhuma',
+      'Congresso regional (ouvinte) (inativa)',
+      'Congresso nacional (ouvinte) — 0,5 ponto por hora',
+      'Congresso internacional (ouvinte) — 10 pontos por evento, até 20 por ciclo',
+    ]);
+    await user.selectOptions(select(dialog, /Forma de participação/), 'Palestrante');
+    await waitFor(() => expect(optionTexts(classificacao)).toEqual(['Nenhuma', 'Palestra em congresso — 5 pontos por evento']));
+    expect(classificacao).toHaveValue('');
   });
 
   it('deactivates only after a confirmation that says what it means, and reactivates at once', async () => {
