@@ -28,6 +28,9 @@ const HistoricoPage = lazyNamed(() => import('@/features/historico/routes/histor
 const PerfilPage = lazyNamed(() => import('@/features/perfil/routes/perfil-page'), 'PerfilPage');
 // The back office (issue 10). The spec leaves these routes unguarded; they are for administrators, and the server refuses anyone else anyway.
 const AreasPage = lazyNamed(() => import('@/features/areas/routes/areas-page'), 'AreasPage');
+const TabelaPage = lazyNamed(() => import('@/features/tabela/routes/tabela-page'), 'TabelaPage');
+const CategoriasPage = lazyNamed(() => import('@/features/tabela/routes/categorias-page'), 'CategoriasPage');
+const FormasPage = lazyNamed(() => import('@/features/tabela/routes/formas-page'), 'FormasPage');
 const AtividadesPage = lazyNamed(() => import('@/features/atividades-admin/routes/atividades-page'), 'AtividadesPage');
 
 const ADMIN: readonly Role[] = ['Administradores'];
@@ -45,10 +48,7 @@ const PENDING_UNGUARDED_PATHS = [
   paths.sobre,
   paths.contato,
   paths.corpo,
-  paths.tabela,
-  paths.formas,
   paths.gerenciarSecretarias,
-  paths.categorias,
 ].map((p) => p.path);
 
 function RootBoundary() {
@@ -108,6 +108,9 @@ export const appRoutes: RouteObject[] = [
           { path: paths.historico.path, element: <HistoricoPage /> },
           { path: paths.perfil.path, element: <PerfilPage /> },
           { path: paths.areas.path, element: guard(ADMIN, <AreasPage />) },
+          { path: paths.tabela.path, element: guard(ADMIN, <TabelaPage />) },
+          { path: paths.categorias.path, element: guard(ADMIN, <CategoriasPage />) },
+          { path: paths.formas.path, element: guard(ADMIN, <FormasPage />) },
           { path: paths.atividades.path, element: guard(ADMIN, <AtividadesPage />) },
           ...PENDING_UNGUARDED_PATHS.map((path) => ({ path, element: <NotFoundPage /> })),
           { path: paths.notFound.path, element: <NotFoundPage /> },

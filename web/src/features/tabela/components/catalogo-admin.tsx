@@ -1,0 +1,130 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { RouteId } from '@emc/shared/routes';
+import { useId, useState, type ReactNode } from 'react';
+import { AlternarAtivo } from '@/components/admin/ativo';
+import { BuscaCampo, ListaAdmin, type Coluna, type ListaResultado } from '@/components/admin/lista-admin';
+import { useListaQuery } from '@/components/admin/use-lista-query';
+import { useToast } from '@/components/feedback/toast';
+import { PageHeader } from '@/components/ui/page-header';
+import { useRevalidateRoutes } from '@/lib/swr-keys';
+import { TabelaNav } from './tabela-nav';
+
+export interface DialogoProps<T> {
+  /** The row being edited, or null for a new one. */
+  row: T | null;
+  onClose: () => void;
+  onSaved: (row: T) => void;
+}
+
+export interface CatalogoAdminProps<T extends { id: string; ativo: boolean }> {
+  titulo: string;
+  subtitulo: string;
+  /** What one row is, capitalised and feminine as all three are: 'Categoria', 'Forma de participação'. */
+  entidade: string;
+  /** The create button: 'Nova categoria'. */
+  novo: string;
+  busca: string;
+  /** Names the list: 'Categorias'. */
+  rotulo: string;
+  /** With a heading of its own (h2), for a page that has more sections. */
+  secao?: boolean;
+  vazio: string;
+  colunas: readonly Coluna<T>[];
+  /** The row's name: the card's title, the buttons' names, the messages. */
+  nome: (row: T) => string;
+  useLista: (page: number, filter: string) => ListaResultado<T>;
+  /** What deactivating means, said in the confirmation. */
+  efeito: string;
+  alterarStatus: (id: string, ativar: boolean) => Promise<unknown>;
+  /** The cached reads a change makes stale. */
+  reads: readonly RouteId[];
+  Dialogo: (props: DialogoProps<T>) => ReactNode;
+  /** More of the page, after the list. */
+  children?: ReactNode;
+}
+
+/**
+ * One page of the credit table: the three pages' navigation, the list searched and paged in the URL,
+ * create and edit in a dialog, deactivate (after a confirmation) and reactivate. Every change
+ * refreshes the lists that show these rows, here and in the other screens.
+ */
+export function CatalogoAdmin<T extends { id: string; ativo: boolean }>(props: CatalogoAdminProps<T>) {
+  const { titulo, subtitulo, entidade, novo, busca, rotulo, secao = false, vazio, colunas, nome, useLista, efeito, alterarStatus, reads, Dialogo, children } = props;
+  const { page, filter, texto, setTexto, setPage } = useListaQuery();
+  const lista = useLista(page, filter);
+  const refresh = useRevalidateRoutes();
+  const toast = useToast();
+  const headingId = useId();
+  const [editando, setEditando] = useState<T | 'nova' | null>(null);
+
+  const salva = (row: T) => {
+    toast.success('Sucesso', `${entidade} “${nome(row)}” ${editando === 'nova' ? 'cadastrada' : 'atualizada'}.`);
+    setEditando(null);
+    void refresh(reads);
+  };
+
+  const conteudo = (
+    <>
+      <BuscaCampo label={busca} value={texto} onChange={setTexto} />
+      <ListaAdmin
+        rotulo={rotulo}
+        colunas={colunas}
+        getId={(row) => row.id}
+        tituloDoCartao={nome}
+        lista={lista}
+        page={page}
+        setPage={setPage}
+        filter={filter}
+        vazio={vazio}
+        acoes={(row) => (
+          <>
+            <Button size="small" onClick={() => setEditando(row)} aria-label={`Editar ${nome(row)}`}>
+              Editar
+            </Button>
+            <AlternarAtivo
+              ativo={row.ativo}
+              nome={nome(row)}
+              feminino
+              descricao={`a ${entidade.toLowerCase()} “${nome(row)}”`}
+              efeito={efeito}
+              onChange={async (ativar) => {
+                await alterarStatus(row.id, ativar);
+                await refresh(reads);
+              }}
+            />
+          </>
+        )}
+      />
+    </>
+  );
+
+  return (
+    <>
+      <TabelaNav />
+      <PageHeader
+        title={titulo}
+        subtitle={subtitulo}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditando('nova')} sx={{ flexShrink: 0 }}>
+            {novo}
+          </Button>
+        }
+      />
+      {secao ? (
+        <Box component="section" aria-labelledby={headingId} sx={{ mb: 5 }}>
+          <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1.5 }}>
+            {rotulo}
+          </Typography>
+          {conteudo}
+        </Box>
+      ) : (
+        conteudo
+      )}
+      {children}
+      {editando && <Dialogo row={editando === 'nova' ? null : editando} onClose={() => setEditando(null)} onSaved={salva} />}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { criarCategoriaBody, type CategoriaAdmin, type CriarCategoria } from '@emc/shared/catalogos';
+import { TIPOS_CATEGORIA, type TipoCategoria } from '@emc/shared/status';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { aplicarErros } from '@/components/admin/aplicar-erros';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { salvarCategoria } from '../api/salvar-categoria';
+import { TIPO_CATEGORIA_NOME } from '../utils/rotulos';
+import type { DialogoProps } from './catalogo-admin';
+
+/** 'Nova categoria' or 'Editar categoria': the name and the tipo, checked as they change. */
+export function CategoriaFormDialog({ row, onClose, onSaved }: DialogoProps<CategoriaAdmin>) {
+  const [chave] = useState(() => crypto.randomUUID());
+  const [erros, setErros] = useState<string[]>([]);
+  const { register, handleSubmit, formState, setError } = useForm<CriarCategoria>({
+    resolver: zodResolver(criarCategoriaBody),
+    mode: 'onChange',
+    defaultValues: { nome: row?.nome ?? '', tipo: row?.tipo ?? ('' as TipoCategoria) },
+  });
+  const { errors } = formState;
+
+  const enviar = handleSubmit(async (dados) => {
+    setErros([]);
+    try {
+      onSaved(await salvarCategoria({ id: row?.id, ...dados }, chave));
+    } catch (error) {
+      setErros(aplicarErros(error, ['nome', 'tipo'], setError));
+    }
+  });
+
+  return (
+    <FormDialog open title={row ? 'Editar categoria' : 'Nova categoria'} onSubmit={enviar} onClose={onClose} submitting={formState.isSubmitting} erros={erros} maxWidth="xs">
+      <TextField
+        label="Nome da categoria"
+        required
+        autoFocus
+        fullWidth
+        {...register('nome')}
+        error={!!errors.nome}
+        helperText={errors.nome?.message}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <TextField
+        select
+        label="Tipo"
+        required
+        fullWidth
+        {...register('tipo')}
+        error={!!errors.tipo}
+        helperText={errors.tipo?.message ?? 'Os créditos de Gestão e de Publicação aparecem à parte no resumo de cada médico.'}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">Selecione</option>
+        {TIPOS_CATEGORIA.map((t) => (
+          <option key={t} value={t}>
+            {TIPO_CATEGORIA_NOME[t]}
+          </option>
+        ))}
+      </TextField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { Ciclo } from '@emc/shared/participacao';
+import { useId, useState } from 'react';
+import { ListaAdmin, type Coluna } from '@/components/admin/lista-admin';
+import { useToast } from '@/components/feedback/toast';
+import { useCiclos } from '@/lib/api/get-ciclos';
+import { formatNumber } from '@/lib/format';
+import { useRevalidateRoutes } from '@/lib/swr-keys';
+import { META_READS } from '../api/alterar-meta';
+import { creditos } from '../utils/rotulos';
+import { MetaFormDialog } from './meta-form-dialog';
+
+const POR_PAGINA = 10;
+
+function situacao(c: Ciclo) {
+  if (c.atual) return <Chip size="small" color="primary" label="Atual" />;
+  return <Chip size="small" variant="outlined" label={c.aberto ? 'Aberto para registros' : 'Encerrado'} />;
+}
+
+const COLUNAS: readonly Coluna<Ciclo>[] = [
+  { id: 'ciclo', titulo: 'Ciclo', valor: (c) => `Ciclo ${c.ciclo}` },
+  { id: 'ano', titulo: 'Ano', valor: (c) => c.ano },
+  { id: 'meta', titulo: 'Meta', valor: (c) => creditos(c.meta), numerico: true },
+  { id: 'situacao', titulo: 'Situação', valor: situacao },
+];
+
+/**
+ * Metas dos ciclos: each cycle (newest first, ten to a page) with its meta and 'Alterar meta'.
+ * A new meta refreshes the cycles, every doctor's sidebar and history, and the counters.
+ */
+export function MetasCiclos() {
+  const ciclos = useCiclos();
+  const refresh = useRevalidateRoutes();
+  const toast = useToast();
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const [editando, setEditando] = useState<Ciclo | null>(null);
+
+  const todos = ciclos.data ?? [];
+  const totalPages = Math.ceil(todos.length / POR_PAGINA);
+  const lista = {
+    ...ciclos,
+    data: ciclos.data && {
+      responseList: todos.slice((page - 1) * POR_PAGINA, page * POR_PAGINA),
+      page,
+      pageSize: POR_PAGINA,
+      totalItems: todos.length,
+      totalPages,
+    },
+  };
+
+  const salvo = (ciclo: Ciclo) => {
+    toast.success('Sucesso', `Meta do ciclo ${ciclo.ciclo} alterada para ${formatNumber(ciclo.meta)} créditos.`);
+    setEditando(null);
+    void refresh(META_READS);
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" variant="h6">
+        Metas dos ciclos
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+        Cada ciclo é um ano civil; a meta é o total de créditos aprovados que cada médico deve atingir nele.
+      </Typography>
+      <ListaAdmin
+        rotulo="Ciclos"
+        colunas={COLUNAS}
+        getId={(c) => String(c.ciclo)}
+        tituloDoCartao={(c) => `Ciclo ${c.ciclo} (${c.ano})`}
+        lista={lista}
+        page={page}
+        setPage={setPage}
+        filter=""
+        vazio="Nenhum ciclo encontrado."
+        acoes={(c) => (
+          <Button size="small" onClick={() => setEditando(c)} aria-label={`Alterar meta do ciclo ${c.ciclo}`}>
+            Alterar meta
+          </Button>
+        )}
+      />
+      {editando && <MetaFormDialog ciclo={editando} onClose={() => setEditando(null)} onSaved={salvo} />}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import type { CategoriaAdmin } from '@emc/shared/catalogos';
+import { AtivoChip } from '@/components/admin/ativo';
+import type { Coluna } from '@/components/admin/lista-admin';
+import { usePagina } from '../api/get-pagina';
+import { CATEGORIA_READS, alterarStatusCategoria } from '../api/salvar-categoria';
+import { CatalogoAdmin } from '../components/catalogo-admin';
+import { CategoriaFormDialog } from '../components/categoria-form-dialog';
+import { TIPO_CATEGORIA_NOME } from '../utils/rotulos';
+
+const COLUNAS: readonly Coluna<CategoriaAdmin>[] = [
+  { id: 'nome', titulo: 'Nome', valor: (c) => c.nome },
+  { id: 'tipo', titulo: 'Tipo', valor: (c) => TIPO_CATEGORIA_NOME[c.tipo] ?? c.tipo },
+  { id: 'status', titulo: 'Situação', valor: (c) => <AtivoChip ativo={c.ativo} feminino /> },
+];
+
+const useCategoriasAdmin = (page: number, filter: string) => usePagina('tabela.categoriaGetAllPagination', page, filter);
+
+/** The credit table's categories, with their tipo: searched by name, created, edited, (de)activated. */
+export function CategoriasPage() {
+  return (
+    <CatalogoAdmin
+      titulo="Categorias"
+      subtitulo="Os tipos de atividade da tabela de créditos (congressos, cursos, publicações…)."
+      entidade="Categoria"
+      novo="Nova categoria"
+      busca="Buscar categoria por nome"
+      rotulo="Categorias"
+      vazio="Nenhuma categoria cadastrada."
+      colunas={COLUNAS}
+      nome={(c) => c.nome}
+      useLista={useCategoriasAdmin}
+      efeito="Ela deixa de ser oferecida no registro de participações e de atividades; o que já a usa continua com ela."
+      alterarStatus={alterarStatusCategoria}
+      reads={CATEGORIA_READS}
+      Dialogo={CategoriaFormDialog}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import type { FormaAdmin } from '@emc/shared/catalogos';
+import { AtivoChip } from '@/components/admin/ativo';
+import type { Coluna } from '@/components/admin/lista-admin';
+import { usePagina } from '../api/get-pagina';
+import { FORMA_READS, alterarStatusForma } from '../api/salvar-forma';
+import { CatalogoAdmin } from '../components/catalogo-admin';
+import { FormaFormDialog } from '../components/forma-form-dialog';
+
+const COLUNAS: readonly Coluna<FormaAdmin>[] = [
+  { id: 'nome', titulo: 'Nome', valor: (f) => f.nome },
+  { id: 'status', titulo: 'Situação', valor: (f) => <AtivoChip ativo={f.ativo} feminino /> },
+];
+
+const useFormasAdmin = (page: number, filter: string) => usePagina('tabela.formaGetAllPagination', page, filter);
+
+/** The forms of participation (Ouvinte, Palestrante…): searched by name, created, edited, (de)activated. */
+export function FormasPage() {
+  return (
+    <CatalogoAdmin
+      titulo="Formas de participação"
+      subtitulo="Como o médico participou da atividade: ouvinte, palestrante, moderador…"
+      entidade="Forma de participação"
+      novo="Nova forma de participação"
+      busca="Buscar forma de participação por nome"
+      rotulo="Formas de participação"
+      vazio="Nenhuma forma de participação cadastrada."
+      colunas={COLUNAS}
+      nome={(f) => f.nome}
+      useLista={useFormasAdmin}
+      efeito="Ela deixa de ser oferecida no registro de participações e de atividades; o que já a usa continua com ela."
+      alterarStatus={alterarStatusForma}
+      reads={FORMA_READS}
+      Dialogo={FormaFormDialog}
+    />
+  );
+}

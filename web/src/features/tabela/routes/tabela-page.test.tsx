@@ -1,0 +1,304 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ClassificacaoAdmin } from '@emc/shared/catalogos';
+import type { Ciclo } from '@emc/shared/participacao';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
+import { ADMIN_BACKEND, CATEGORIAS, CICLOS, FORMAS, page } from '@/testing/fixtures';
+import { signIn, USERS } from '@/testing/jwt';
+import { renderApp } from '@/testing/render';
+import { onAPhone } from '@/testing/viewport';
+
+const LINHAS: ClassificacaoAdmin[] = [
+  {
+    id: 'cls-int',
+    descricao: 'Congresso internacional',
+    idCategoria: 'cat-congresso',
+    categoria: 'Congresso',
+    idForma: 'forma-palestrante',
+    forma: 'Palestrante',
+    valor: 'alto valor',
+    pontos: 10,
+    unidade: 'evento',
+    tetoCiclo: 20,
+    ativo: true,
+  },
+  {
+    id: 'cls-curso',
+    descricao: 'Curso de atualização',
+    idCategoria: 'cat-antiga',
+    categoria: 'Curso antigo',
+    idForma: 'forma-ouvinte',
+    forma: 'Ouvinte',
+    valor: 'baixo valor',
+    pontos: 0.5,
+    unidade: 'hora',
+    ativo: false,
+  },
+];
+
+function openTabela(handlers: ApiHandlers = {}, path = '/tabela') {
+  signIn(USERS.admin);
+  const api = stubApi({
+    ...ADMIN_BACKEND,
+    'tabela.classificacaoGetAllPagination': () => page(LINHAS),
+    'tabela.categorias': () => CATEGORIAS,
+    'tabela.formas': () => FORMAS,
+    ...handlers,
+  });
+  return { ...renderApp(path), api };
+}
+
+const tabela = () => screen.findByRole('table', { name: 'Classificações' });
+
+describe('Tabela de Créditos', () => {
+  it('lists the rows with value, points per unit, cap and situation, and searches by description from the URL', async () => {
+    const { user, api, router } = openTabela({}, '/tabela?page=2');
+    expect(await screen.findByRole('heading', { name: 'Tabela de Créditos', level: 1 })).toBeInTheDocument();
+    const rows = within(await tabela()).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'DescriçãoCategoriaFormaValorPontosTeto por cicloSituaçãoAções',
+      'Congresso internacionalCongressoPalestranteAlto valor10 por evento20 créditosAtivaEditarDesativar',
+      'Curso de atualizaçãoCurso antigoOuvinteBaixo valor0,5 por hora—InativaEditarReativar',
+    ]);
+    expect(api.callsTo('tabela.classificacaoGetAllPagination')[0]!.query).toEqual({ page: '2' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar classificação por descrição' }), 'congresso');
+    await waitFor(() => expect(api.callsTo('tabela.classificacaoGetAllPagination').at(-1)!.query).toEqual({ page: '1', filter: 'congresso' }));
+    expect(router.state.location.search).toBe('?busca=congresso');
+  });
+
+  it('moves between the three pages of the credit table by links, marking the current one', async () => {
+    const { user, router } = openTabela({ 'tabela.categoriaGetAllPagination': () => page([]) });
+    const nav = await screen.findByRole('navigation', { name: 'Tabela de Créditos' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href'), l.getAttribute('aria-current')])).toEqual([
+      ['Classificações', '/tabela', 'page'],
+      ['Categorias', '/categorias', null],
+      ['Formas de participação', '/formas', null],
+    ]);
+    await user.click(within(nav).getByRole('link', { name: 'Categorias' }));
+    expect(await screen.findByRole('heading', { name: 'Categorias', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/categorias');
+    expect(within(screen.getByRole('navigation', { name: 'Tabela de Créditos' })).getByRole('link', { name: 'Categorias' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows the empty list, and a load error with a retry', async () => {
+    let falhar = true;
+    const { user } = openTabela({ 'tabela.classificacaoGetAllPagination': () => (falhar ? errorResponse(500, 'x') : page([])) });
+    const alerta = await screen.findByRole('alert');
+    expect(alerta).toHaveTextContent('Não foi possível carregar: classificações.');
+    falhar = false;
+    await user.click(within(alerta).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Nenhuma classificação cadastrada.')).toBeInTheDocument();
+  });
+
+  it('creates a row: fields checked as typed, points with a comma, a duplicate (409) above the form, a 400 on its field', async () => {
+    let tentativa = 0;
+    const { user, api } = openTabela({
+      'tabela.classificacaoCreate': (call) => {
+        tentativa++;
+        if (tentativa === 1) return errorResponse(409, 'Já existe uma classificação com esta descrição, categoria e forma.');
+        if (tentativa === 2) return errorResponse(400, 'Ocorreu um erro de validação.', { tetoCiclo: ['O teto por ciclo deve ser de no máximo 1000.'] });
+        return { ...LINHAS[0]!, ...(call.body as object), id: 'cls-novo', categoria: 'Gestão hospitalar', forma: 'Ouvinte', ativo: true };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Nova classificação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova classificação' });
+    expect(dialog).toHaveTextContent('Alterar os pontos vale para as próximas aprovações; as participações já aprovadas mantêm seus créditos.');
+
+    const descricao = within(dialog).getByRole('textbox', { name: /^Descrição/ });
+    await user.type(descricao, 'Jo');
+    expect(await within(dialog).findByText('A descrição deve ter ao menos 3 caracteres.')).toBeInTheDocument();
+    await user.type(descricao, 'rnada de gestão');
+
+    const pontos = within(dialog).getByRole('textbox', { name: /^Pontos/ });
+    expect(pontos).toHaveAccessibleDescription(/Alterar os pontos vale para as próximas aprovações/);
+    await user.type(pontos, '1.000');
+    expect(await within(dialog).findByText('Use um número com no máximo uma vírgula decimal (ex.: 1,5).')).toBeInTheDocument();
+    await user.clear(pontos);
+    await user.type(pontos, '0,3');
+    expect(await within(dialog).findByText('Os pontos deve ser em passos de 0,5.')).toBeInTheDocument();
+    await user.clear(pontos);
+    await user.type(pontos, '1,5');
+    await waitFor(() => expect(pontos).toHaveAttribute('aria-invalid', 'false'));
+
+    // Submitting with the selects still empty names each of them.
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Selecione a categoria.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Selecione a forma de participação.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Selecione o valor (alto, médio ou baixo).')).toBeInTheDocument();
+    expect(api.callsTo('tabela.classificacaoCreate')).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Categoria/ }), 'Gestão hospitalar');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Forma de participação/ }), 'Ouvinte');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Valor/ }), 'Médio valor');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Unidade/ }), 'Por hora');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Já existe uma classificação com esta descrição, categoria e forma.');
+
+    const teto = within(dialog).getByRole('textbox', { name: /^Teto por ciclo/ });
+    await user.type(teto, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('O teto por ciclo deve ser de no máximo 1000.')).toBeInTheDocument();
+    expect(teto).toHaveAttribute('aria-invalid', 'true');
+
+    const antes = api.callsTo('tabela.classificacaoGetAllPagination').length;
+    await user.clear(teto);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Classificação “Jornada de gestão” cadastrada.')).toBeInTheDocument();
+
+    const creates = api.callsTo('tabela.classificacaoCreate');
+    const corpo = { descricao: 'Jornada de gestão', idCategoria: 'cat-gestao', idForma: 'forma-ouvinte', valor: 'medio valor', pontos: 1.5, unidade: 'hora' };
+    expect(creates.map((c) => c.body)).toEqual([
+      { ...corpo, tetoCiclo: null },
+      { ...corpo, tetoCiclo: 12 },
+      { ...corpo, tetoCiclo: null },
+    ]);
+    expect(new Set(creates.map((c) => c.headers['idempotency-key'])).size).toBe(1);
+    expect(creates[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(api.callsTo('tabela.classificacaoGetAllPagination').length).toBeGreaterThan(antes));
+  });
+
+  it('edits a row: its values filled in (a deactivated category kept), new points saved for later approvals', async () => {
+    const { user, api } = openTabela({
+      'tabela.classificacaoUpdate': (call) => ({ ...LINHAS[1]!, ...(call.body as object) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar Curso de atualização' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar classificação' });
+    expect(within(dialog).getByRole('textbox', { name: /^Descrição/ })).toHaveValue('Curso de atualização');
+    const categoria = within(dialog).getByRole('combobox', { name: /^Categoria/ });
+    await waitFor(() => expect(within(categoria).getByRole('option', { name: 'Curso antigo (inativa)' })).toBeInTheDocument());
+    expect(categoria).toHaveValue('cat-antiga');
+    expect(within(dialog).getByRole('combobox', { name: /^Valor/ })).toHaveValue('baixo valor');
+    expect(within(dialog).getByRole('combobox', { name: /^Unidade/ })).toHaveValue('hora');
+    const pontos = within(dialog).getByRole('textbox', { name: /^Pontos/ });
+    expect(pontos).toHaveValue('0,5');
+    expect(within(dialog).getByRole('textbox', { name: /^Teto por ciclo/ })).toHaveValue('');
+
+    await user.clear(pontos);
+    await user.type(pontos, '1.5');
+    await user.tab();
+    expect(pontos).toHaveValue('1,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Classificação “Curso de atualização” atualizada.')).toBeInTheDocument();
+    expect(api.callsTo('tabela.classificacaoUpdate').map((c) => c.body)).toEqual([
+      {
+        id: 'cls-curso',
+        descricao: 'Curso de atualização',
+        idCategoria: 'cat-antiga',
+        idForma: 'forma-ouvinte',
+        valor: 'baixo valor',
+        pontos: 1.5,
+        unidade: 'hora',
+        tetoCiclo: null,
+      },
+    ]);
+  });
+
+  it('deactivates a row only after a confirmation, and reactivates at once', async () => {
+    const { user, api } = openTabela({ 'tabela.classificacaoUpdateStatus': (c) => ({ ...LINHAS[0]!, ativo: (c.body as { ativar: boolean }).ativar }) });
+    await user.click(await screen.findByRole('button', { name: 'Desativar Congresso internacional' }));
+    const aviso = await screen.findByRole('dialog', { name: 'Aviso' });
+    expect(aviso).toHaveTextContent('Desativar a classificação “Congresso internacional”? Ela deixa de ser oferecida na análise das participações');
+    await user.click(within(aviso).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('tabela.classificacaoUpdateStatus')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Desativar Congresso internacional' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Aviso' })).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('A classificação “Congresso internacional” foi desativada.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Reativar Curso de atualização' }));
+    await waitFor(() =>
+      expect(api.callsTo('tabela.classificacaoUpdateStatus').map((c) => c.body)).toEqual([
+        { id: 'cls-int', ativar: false },
+        { id: 'cls-curso', ativar: true },
+      ]),
+    );
+  });
+
+  describe('Metas dos ciclos', () => {
+    const metas = () => screen.findByRole('table', { name: 'Ciclos' });
+
+    it('lists each cycle with its meta, and changes one: checked as typed, a 400 on the field, the cycles read again', async () => {
+      let ciclos: Ciclo[] = CICLOS;
+      let tentativa = 0;
+      const { user, api } = openTabela({
+        'participacao.ciclos': () => ciclos,
+        'tabela.cicloUpdate': (call) => {
+          tentativa++;
+          if (tentativa === 1) return errorResponse(400, 'Ocorreu um erro de validação.', { meta: ['A meta deve ser de no máximo 1000.'] });
+          const { ciclo, meta } = call.body as { ciclo: number; meta: number };
+          ciclos = ciclos.map((c) => (c.ciclo === ciclo ? { ...c, meta } : c));
+          return ciclos.find((c) => c.ciclo === ciclo);
+        },
+      });
+      const secao = await screen.findByRole('region', { name: 'Metas dos ciclos' });
+      const rows = within(await metas()).getAllByRole('row');
+      expect(rows.map((r) => r.textContent)).toEqual([
+        'CicloAnoMetaSituaçãoAções',
+        'Ciclo 19202650 créditosAtualAlterar meta',
+        'Ciclo 18202550 créditosEncerradoAlterar meta',
+        'Ciclo 17202450 créditosEncerradoAlterar meta',
+      ]);
+
+      await user.click(within(secao).getByRole('button', { name: 'Alterar meta do ciclo 18' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Alterar meta do ciclo 18 (2025)' });
+      const meta = within(dialog).getByRole('textbox', { name: /^Meta/ });
+      expect(meta).toHaveValue('50');
+      await user.clear(meta);
+      expect(await within(dialog).findByText('Informe a meta.')).toBeInTheDocument();
+      await user.type(meta, '0');
+      expect(await within(dialog).findByText('A meta deve ser maior que zero.')).toBeInTheDocument();
+      await user.clear(meta);
+      await user.type(meta, '62,5');
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(await within(dialog).findByText('A meta deve ser de no máximo 1000.')).toBeInTheDocument();
+
+      const antes = api.callsTo('participacao.ciclos').length;
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText('Meta do ciclo 18 alterada para 62,5 créditos.')).toBeInTheDocument();
+      expect(api.callsTo('tabela.cicloUpdate').map((c) => c.body)).toEqual([
+        { ciclo: 18, meta: 62.5 },
+        { ciclo: 18, meta: 62.5 },
+      ]);
+      await waitFor(() => expect(api.callsTo('participacao.ciclos').length).toBeGreaterThan(antes));
+      expect(await within(await metas()).findByText('62,5 créditos')).toBeInTheDocument();
+    });
+
+    it('pages the cycles ten at a time', async () => {
+      const muitos: Ciclo[] = Array.from({ length: 12 }, (_, i) => ({ ...CICLOS[1]!, ciclo: 19 - i, ano: 2026 - i, atual: i === 0 }));
+      const { user } = openTabela({ 'participacao.ciclos': () => muitos });
+      expect(within(await metas()).getAllByRole('row')).toHaveLength(11);
+      const secao = screen.getByRole('region', { name: 'Metas dos ciclos' });
+      expect(secao).toHaveTextContent('12 registros');
+      await user.click(within(secao).getByRole('button', { name: /página 2/i }));
+      const rows = within(await metas()).getAllByRole('row');
+      expect(rows.slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Ciclo 9', 'Ciclo 8']);
+    });
+  });
+
+  it('is for administrators: a doctor is sent to the login', async () => {
+    signIn(USERS.medico);
+    stubApi({});
+    const { router } = renderApp('/tabela');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  describe('on a phone', () => {
+    onAPhone();
+    it('shows each row and each cycle as a card with its details and actions', async () => {
+      openTabela();
+      const lista = await screen.findByRole('list', { name: 'Classificações' });
+      const card = within(lista).getByRole('article', { name: 'Congresso internacional' });
+      expect(card).toHaveTextContent('CategoriaCongressoFormaPalestranteValorAlto valorPontos10 por eventoTeto por ciclo20 créditosSituaçãoAtiva');
+      expect(within(card).getByRole('button', { name: 'Editar Congresso internacional' })).toBeInTheDocument();
+      const ciclo = within(await screen.findByRole('list', { name: 'Ciclos' })).getByRole('article', { name: 'Ciclo 19 (2026)' });
+      expect(within(ciclo).getByRole('button', { name: 'Alterar meta do ciclo 19' })).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import type { ClassificacaoAdmin } from '@emc/shared/catalogos';
+import { AtivoChip } from '@/components/admin/ativo';
+import type { Coluna } from '@/components/admin/lista-admin';
+import { valorNome } from '@/lib/valor';
+import { usePagina } from '../api/get-pagina';
+import { CLASSIFICACAO_READS, alterarStatusClassificacao } from '../api/salvar-classificacao';
+import { CatalogoAdmin } from '../components/catalogo-admin';
+import { ClassificacaoFormDialog } from '../components/classificacao-form-dialog';
+import { MetasCiclos } from '../components/metas-ciclos';
+import { creditos, pontosPorUnidade } from '../utils/rotulos';
+
+const COLUNAS: readonly Coluna<ClassificacaoAdmin>[] = [
+  { id: 'descricao', titulo: 'Descrição', valor: (c) => c.descricao },
+  { id: 'categoria', titulo: 'Categoria', valor: (c) => c.categoria },
+  { id: 'forma', titulo: 'Forma', valor: (c) => c.forma },
+  { id: 'valor', titulo: 'Valor', valor: (c) => valorNome(c.valor) },
+  { id: 'pontos', titulo: 'Pontos', valor: pontosPorUnidade },
+  { id: 'teto', titulo: 'Teto por ciclo', valor: (c) => creditos(c.tetoCiclo) },
+  { id: 'status', titulo: 'Situação', valor: (c) => <AtivoChip ativo={c.ativo} feminino /> },
+];
+
+const useClassificacoes = (page: number, filter: string) => usePagina('tabela.classificacaoGetAllPagination', page, filter);
+
+/**
+ * Tabela de Créditos: the rows that give credits (by category, form and value), searched by
+ * description, page by page; create, edit, deactivate and reactivate; and each cycle's meta.
+ */
+export function TabelaPage() {
+  return (
+    <CatalogoAdmin
+      titulo="Tabela de Créditos"
+      subtitulo="As classificações com que as participações são aprovadas, e a meta de cada ciclo."
+      entidade="Classificação"
+      novo="Nova classificação"
+      busca="Buscar classificação por descrição"
+      rotulo="Classificações"
+      secao
+      vazio="Nenhuma classificação cadastrada."
+      colunas={COLUNAS}
+      nome={(c) => c.descricao}
+      useLista={useClassificacoes}
+      efeito="Ela deixa de ser oferecida na análise das participações; as já aprovadas com ela mantêm seus créditos."
+      alterarStatus={alterarStatusClassificacao}
+      reads={CLASSIFICACAO_READS}
+      Dialogo={ClassificacaoFormDialog}
+    >
+      <MetasCiclos />
+    </CatalogoAdmin>
+  );
+}
