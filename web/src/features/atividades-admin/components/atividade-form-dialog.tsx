@@ -85,17 +85,17 @@ export function AtividadeFormDialog({ atividade, onClose, onSaved }: AtividadeFo
   const [idCategoria = '', idForma = ''] = useWatch({ control, name: ['idCategoria', 'idForma'] });
   const classificacoes = useClassificacoesDe(idCategoria, idForma);
 
-  // The activity's own suggestion, kept (and shown) while its category and form stay, even if that row was deactivated.
+  // The activity's own suggestion whose row was since deactivated (the server refuses to keep it): cleared, and said why.
   const original = atividade?.idClassificacao && idCategoria === atividade.idCategoria && idForma === atividade.idForma ? atividade.idClassificacao : undefined;
-  const originalInativa = original && classificacoes.data && !classificacoes.data.some((c) => c.id === original) ? original : undefined;
+  const originalInativa = !!original && !!classificacoes.data && !classificacoes.data.some((c) => c.id === original);
 
-  // A new category or form whose rows do not include the chosen one clears it.
+  // A category or form whose active rows do not include the chosen one clears it.
   useEffect(() => {
     const atual = getValues('idClassificacao');
-    if (!atual || atual === original) return;
+    if (!atual) return;
     const pronto = idCategoria !== '' && idForma !== '';
     if (!pronto || (classificacoes.data && !classificacoes.data.some((c) => c.id === atual))) setValue('idClassificacao', '', { shouldValidate: true });
-  }, [classificacoes.data, idCategoria, idForma, original, getValues, setValue]);
+  }, [classificacoes.data, idCategoria, idForma, getValues, setValue]);
 
   const horas = useController({ control, name: 'cargaHoraria' });
   const [horasTexto, setHorasTexto] = useState(() => horasParaTexto(atividade?.cargaHoraria));
@@ -112,7 +112,9 @@ export function AtividadeFormDialog({ atividade, onClose, onSaved }: AtividadeFo
       ? 'Carregando classificações…'
       : classificacoes.data.length === 0
         ? 'Nenhuma classificação ativa para esta categoria e forma.'
-        : 'Opcional. A importação de presença dá aos participantes os créditos desta linha.';
+        : originalInativa
+          ? `A classificação sugerida “${atividade?.classificacao ?? ''}” foi desativada na tabela de créditos: escolha outra ou deixe sem.`
+          : 'Opcional. A importação de presença dá aos participantes os créditos desta linha.';
   const classificacao = useCampo(control, 'idClassificacao', classificacaoAjuda);
   const instituicao = useCampo(control, 'instituicao');
   const local = useCampo(control, 'local', 'Opcional.');
@@ -158,7 +160,6 @@ export function AtividadeFormDialog({ atividade, onClose, onSaved }: AtividadeFo
         </TextField>
         <TextField {...classificacao} {...SELECT} label="Classificação sugerida" disabled={!classificacoes.data} sx={{ gridColumn: '1 / -1' }}>
           <option value="">Nenhuma</option>
-          {originalInativa && <option value={originalInativa}>{`${atividade?.classificacao ?? 'Classificação atual'} (inativa)`}</option>}
           {classificacoes.data?.map((c) => (
             <option key={c.id} value={c.id}>
               {rotuloClassificacao(c)}

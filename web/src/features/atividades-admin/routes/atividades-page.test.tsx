@@ -99,15 +99,8 @@ describe('Registro de Atividades', () => {
     expect(await screen.findByText('Nenhum resultado para “xyz”.')).toBeInTheDocument();
   });
 
-  it('creates an activity: fields checked as typed, dates in order, hours with a comma, a server 400 on its field', async () => {
-    let tentativas = 0;
-    const { user, api } = openAtividades({
-      'atividade.create': (call) => {
-        tentativas++;
-        if (tentativas === 1) return errorResponse(400, 'Ocorreu um erro de validação.', { instituicao: ['Informe a instituição promotora por extenso.'] });
-        return { ...JORNADA, ...(call.body as object), id: 'atv-3', categoria: 'Congresso', forma: 'Palestrante', ativo: true };
-      },
-    });
+  it('checks the fields as they are typed: required, the dates in order as either changes, hours with a comma', async () => {
+    const { user, api } = openAtividades();
     const dialog = await abrirNova(user);
 
     // Submitting blank shows every required message; nothing is sent.
@@ -126,14 +119,8 @@ describe('Registro de Atividades', () => {
 
     await user.type(campo(dialog, /Nome da atividade/), 'Si');
     expect(within(dialog).getByText('O nome da atividade deve ter ao menos 3 caracteres.')).toBeInTheDocument();
-    await user.paste('mpósio de Arritmias');
+    await user.paste('mpósio');
     await waitFor(() => expect(within(dialog).queryByText('O nome da atividade deve ter ao menos 3 caracteres.')).not.toBeInTheDocument());
-    await user.selectOptions(select(dialog, /Categoria/), 'Congresso');
-    await user.selectOptions(select(dialog, /Forma de participação/), 'Palestrante');
-    await user.click(campo(dialog, /Instituição promotora/));
-    await user.paste('SBC');
-    await user.click(campo(dialog, /^Local/));
-    await user.paste('São Paulo');
 
     // The end before the start is refused as either date changes.
     setDate(data(dialog, /Data de início/), testDay(-5));
@@ -147,14 +134,40 @@ describe('Registro de Atividades', () => {
     await waitFor(() => expect(within(dialog).queryByText('A data de término deve ser igual ou posterior à de início.')).not.toBeInTheDocument());
 
     const horas = campo(dialog, /Carga horária/);
-    await user.type(horas, '1.000');
+    await user.click(horas);
+    await user.paste('1.000');
     expect(await within(dialog).findByText('Use um número de horas com no máximo uma vírgula decimal (ex.: 1,5).')).toBeInTheDocument();
     await user.clear(horas);
-    await user.type(horas, '0,3');
+    await user.paste('0,3');
     expect(await within(dialog).findByText('A carga horária deve ser em passos de meia hora (ex.: 1,5).')).toBeInTheDocument();
     await user.clear(horas);
-    await user.type(horas, '1,5');
+    await user.paste('1,5');
     await waitFor(() => expect(horas).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('creates an activity: a server 400 shows on its field, then the saved body and one idempotency key', async () => {
+    let tentativas = 0;
+    const { user, api } = openAtividades({
+      'atividade.create': (call) => {
+        tentativas++;
+        if (tentativas === 1) return errorResponse(400, 'Ocorreu um erro de validação.', { instituicao: ['Informe a instituição promotora por extenso.'] });
+        return { ...JORNADA, ...(call.body as object), id: 'atv-3', categoria: 'Congresso', forma: 'Palestrante', ativo: true };
+      },
+    });
+    const dialog = await abrirNova(user);
+    for (const [nome, texto] of [
+      [/Nome da atividade/, 'Simpósio de Arritmias'],
+      [/Instituição promotora/, 'SBC'],
+      [/^Local/, 'São Paulo'],
+      [/Carga horária/, '1,5'],
+    ] as const) {
+      await user.click(campo(dialog, nome));
+      await user.paste(texto);
+    }
+    await user.selectOptions(select(dialog, /Categoria/), 'Congresso');
+    await user.selectOptions(select(dialog, /Forma de participação/), 'Palestrante');
+    setDate(data(dialog, /Data de início/), testDay(-5));
+    setDate(data(dialog, /Data de término/), testDay(-4));
 
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Informe a instituição promotora por extenso.')).toBeInTheDocument();
@@ -246,23 +259,26 @@ describe('Registro de Atividades', () => {
     });
   });
 
-  it("keeps an activity's own suggestion whose row was deactivated, until its category or form changes", async () => {
-    const { user } = openAtividades({
+  it("clears an activity's own suggestion whose row was since deactivated, and says why", async () => {
+    const { user, api } = openAtividades({
       'atividade.getAllPagination': () => page([{ ...ANTIGA, idClassificacao: 'cls-antiga', classificacao: 'Congresso regional (ouvinte)' }]),
+      'atividade.update': (c) => ({ ...ANTIGA, ...(c.body as object) }),
     });
     await user.click(await screen.findByRole('button', { name: 'Editar Simpósio de Pediatria' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar atividade' });
     const classificacao = select(dialog, /Classificação sugerida/);
-    await waitFor(() => expect(classificacao).toHaveValue('cls-antiga'));
+    expect(
+      await within(dialog).findByText('A classificação sugerida “Congresso regional (ouvinte)” foi desativada na tabela de créditos: escolha outra ou deixe sem.'),
+    ).toBeInTheDocument();
+    expect(classificacao).toHaveValue('');
     expect(optionTexts(classificacao)).toEqual([
       'Nenhuma',
-      'Congresso regional (ouvinte) (inativa)',
       'Congresso nacional (ouvinte) — 0,5 ponto por hora',
       'Congresso internacional (ouvinte) — 10 pontos por evento, até 20 por ciclo',
     ]);
-    await user.selectOptions(select(dialog, /Forma de participação/), 'Palestrante');
-    await waitFor(() => expect(optionTexts(classificacao)).toEqual(['Nenhuma', 'Palestra em congresso — 5 pontos por evento']));
-    expect(classificacao).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo('atividade.update')).toHaveLength(1));
+    expect(api.callsTo('atividade.update')[0]!.body).toMatchObject({ id: 'atv-2', idClassificacao: null });
   });
 
   it('deactivates only after a confirmation that says what it means, and reactivates at once', async () => {
