@@ -123,7 +123,7 @@ describe('Registro de Atividades: an administrator imports an attendance list, a
     await medico.page.goto('/participacao-medico/home?status=2');
     const card = main(medico.page).getByRole('article', { name: NOME, exact: true });
     await card.waitFor();
-    expect(await card.innerText()).toMatch(new RegExp(`${br(INICIO)} a ${br(FIM)}[\\s\\S]*Créditos\\s*8`));
+    expect(await card.innerText()).toMatch(new RegExp(`${br(INICIO)} a ${br(FIM)}[\\s\\S]*Créditos:?\\s*8`));
     await screenshot(medico.page, 'atividades-medico-aprovada');
     await medico.context.close();
   });

@@ -158,7 +158,15 @@ export function AtividadeFormDialog({ atividade, onClose, onSaved }: AtividadeFo
             </option>
           ))}
         </TextField>
-        <TextField {...classificacao} {...SELECT} label="Classificação sugerida" disabled={!classificacoes.data} sx={{ gridColumn: '1 / -1' }}>
+        <TextField
+          {...classificacao}
+          {...SELECT}
+          label="Classificação sugerida"
+          disabled={!classificacoes.data}
+          sx={{ gridColumn: '1 / -1' }}
+          // The helper says why the field is disabled: it keeps the readable colour.
+          slotProps={{ ...SELECT.slotProps, formHelperText: { disabled: false } }}
+        >
           <option value="">Nenhuma</option>
           {classificacoes.data?.map((c) => (
             <option key={c.id} value={c.id}>
