@@ -64,6 +64,13 @@ const jsonBody = fc.oneof(
         status: fc.oneof(junk, fc.integer({ min: 0, max: 5 })),
         reprovar: junk,
         observacao: fc.oneof(junk, mixed(texto(60))),
+        // The credit table's fields and update-status (never `nome`, `ciclo` or `meta`: a valid one would create or change data).
+        tipo: junk,
+        valor: junk,
+        unidade: junk,
+        pontos: fc.oneof(junk, fc.double({ min: -10, max: 2000 })),
+        tetoCiclo: junk,
+        ativar: junk,
       },
       { requiredKeys: [] },
     )

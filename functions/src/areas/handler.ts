@@ -1,15 +1,15 @@
 import { areasRoutes } from '@emc/shared/routes/areas';
 import { defaultDb } from '../lib/db/client';
 import { authenticate } from '../lib/auth';
-import { emConstrucao } from '../lib/em-construcao';
 import { apiHandler } from '../lib/http';
+import { areas, getListName } from './areas';
 
 export const actions = {
-  'areas.getAllPagination': emConstrucao,
-  'areas.getListName': emConstrucao,
-  'areas.getById': emConstrucao,
-  'areas.create': emConstrucao,
-  'areas.update': emConstrucao,
-  'areas.updateStatus': emConstrucao,
+  'areas.getAllPagination': areas.getAllPagination,
+  'areas.getListName': getListName,
+  'areas.getById': areas.getById,
+  'areas.create': areas.create,
+  'areas.update': areas.update,
+  'areas.updateStatus': areas.updateStatus,
 };
 export const handler = apiHandler(areasRoutes, actions, defaultDb, { authenticate });

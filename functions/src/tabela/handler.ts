@@ -1,29 +1,30 @@
 import { tabelaRoutes } from '@emc/shared/routes/tabela';
 import { defaultDb } from '../lib/db/client';
 import { authenticate } from '../lib/auth';
-import { emConstrucao } from '../lib/em-construcao';
 import { apiHandler } from '../lib/http';
+import { categoria, classificacao, forma } from './admin';
+import { cicloUpdate } from './ciclo';
 import { categorias, classificacoes, formas } from './lists';
 
 export const actions = {
   'tabela.categorias': categorias,
   'tabela.formas': formas,
   'tabela.classificacoes': classificacoes,
-  'tabela.categoriaGetAllPagination': emConstrucao,
-  'tabela.categoriaGetById': emConstrucao,
-  'tabela.categoriaCreate': emConstrucao,
-  'tabela.categoriaUpdate': emConstrucao,
-  'tabela.categoriaUpdateStatus': emConstrucao,
-  'tabela.formaGetAllPagination': emConstrucao,
-  'tabela.formaGetById': emConstrucao,
-  'tabela.formaCreate': emConstrucao,
-  'tabela.formaUpdate': emConstrucao,
-  'tabela.formaUpdateStatus': emConstrucao,
-  'tabela.classificacaoGetAllPagination': emConstrucao,
-  'tabela.classificacaoGetById': emConstrucao,
-  'tabela.classificacaoCreate': emConstrucao,
-  'tabela.classificacaoUpdate': emConstrucao,
-  'tabela.classificacaoUpdateStatus': emConstrucao,
-  'tabela.cicloUpdate': emConstrucao,
+  'tabela.categoriaGetAllPagination': categoria.getAllPagination,
+  'tabela.categoriaGetById': categoria.getById,
+  'tabela.categoriaCreate': categoria.create,
+  'tabela.categoriaUpdate': categoria.update,
+  'tabela.categoriaUpdateStatus': categoria.updateStatus,
+  'tabela.formaGetAllPagination': forma.getAllPagination,
+  'tabela.formaGetById': forma.getById,
+  'tabela.formaCreate': forma.create,
+  'tabela.formaUpdate': forma.update,
+  'tabela.formaUpdateStatus': forma.updateStatus,
+  'tabela.classificacaoGetAllPagination': classificacao.getAllPagination,
+  'tabela.classificacaoGetById': classificacao.getById,
+  'tabela.classificacaoCreate': classificacao.create,
+  'tabela.classificacaoUpdate': classificacao.update,
+  'tabela.classificacaoUpdateStatus': classificacao.updateStatus,
+  'tabela.cicloUpdate': cicloUpdate,
 };
 export const handler = apiHandler(tabelaRoutes, actions, defaultDb, { authenticate });

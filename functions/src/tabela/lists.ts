@@ -1,8 +1,9 @@
 import type { ClassificacaoItem } from '@emc/shared/analise';
+import type { ClassificacaoAdmin } from '@emc/shared/catalogos';
 import type { CategoriaItem, FormaItem } from '@emc/shared/participacao';
 import type { Db } from '../lib/db/client';
 import type { ActionInput, RouteOf } from '../lib/http';
-import { listCategorias, listClassificacoes, listFormas } from '../lib/db/tabela';
+import { listCategorias, listClassificacoes, listFormas, type Classificacao } from '../lib/db/tabela';
 
 /** GET /api/categoria/get-list-name: active categories, by name. */
 export async function categorias(_i: unknown, _p: unknown, db: Db): Promise<CategoriaItem[]> {
@@ -14,27 +15,32 @@ export async function formas(_i: unknown, _p: unknown, db: Db): Promise<FormaIte
   return (await listFormas(db)).filter((f) => f.ativo).map(({ id, nome }) => ({ id, nome }));
 }
 
+/** The credit table's rows as lists show them, with their category's and form's names (both lists read whole: tens of rows). */
+export async function comNomes(db: Db, rows: readonly Classificacao[]): Promise<ClassificacaoAdmin[]> {
+  const [cats, forms] = await Promise.all([listCategorias(db), listFormas(db)]);
+  const catNome = new Map(cats.map((c) => [c.id, c.nome]));
+  const formaNome = new Map(forms.map((f) => [f.id, f.nome]));
+  return rows.map(({ id, descricao, idCategoria, idForma, valor, pontos, unidade, tetoCiclo, ativo }) => ({
+    id,
+    descricao,
+    idCategoria,
+    categoria: catNome.get(idCategoria) ?? '',
+    idForma,
+    forma: formaNome.get(idForma) ?? '',
+    valor,
+    pontos,
+    unidade,
+    ...(tetoCiclo === undefined ? {} : { tetoCiclo }),
+    ativo,
+  }));
+}
+
 /**
  * GET /api/classificacao/get-list-name?idCategoria=&idForma=: the active rows of the credit table,
  * of that category and form when given, with their names (tens of rows; the lists are read whole).
  */
 export async function classificacoes(input: ActionInput<RouteOf<'tabela.classificacoes'>>, _p: unknown, db: Db): Promise<ClassificacaoItem[]> {
   const { idCategoria, idForma } = input.query;
-  const [rows, cats, forms] = await Promise.all([listClassificacoes(db), listCategorias(db), listFormas(db)]);
-  const catNome = new Map(cats.map((c) => [c.id, c.nome]));
-  const formaNome = new Map(forms.map((f) => [f.id, f.nome]));
-  return rows
-    .filter((r) => r.ativo && (!idCategoria || r.idCategoria === idCategoria) && (!idForma || r.idForma === idForma))
-    .map(({ id, descricao, idCategoria: cat, idForma: forma, valor, pontos, unidade, tetoCiclo }) => ({
-      id,
-      descricao,
-      idCategoria: cat,
-      categoria: catNome.get(cat) ?? '',
-      idForma: forma,
-      forma: formaNome.get(forma) ?? '',
-      valor,
-      pontos,
-      unidade,
-      ...(tetoCiclo === undefined ? {} : { tetoCiclo }),
-    }));
+  const rows = (await listClassificacoes(db)).filter((r) => r.ativo && (!idCategoria || r.idCategoria === idCategoria) && (!idForma || r.idForma === idForma));
+  return (await comNomes(db, rows)).map(({ ativo: _a, ...item }) => item);
 }

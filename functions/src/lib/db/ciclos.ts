@@ -1,5 +1,5 @@
 import type { Db } from './client';
-import { batchGet, getItem } from './items';
+import { batchGet, getItem, type TxItem } from './items';
 
 /** A cycle's settings item (`meta`, its goal): pk CICLO#{n}, sk CICLO. */
 export const cicloKey = (ciclo: number) => ({ pk: `CICLO#${ciclo}`, sk: 'CICLO' });
@@ -18,4 +18,27 @@ export async function getCicloMeta(db: Db, ciclo: number, fallback: number): Pro
 export async function getCicloMetas(db: Db, ciclos: number[], fallback: number): Promise<Map<number, number>> {
   const items = await batchGet(db, ciclos.map(cicloKey));
   return new Map(ciclos.map((c) => [c, metaOf(items.find((i) => i.pk === cicloKey(c).pk), fallback)]));
+}
+
+/** The cycle's goal as stored (strongly consistent), undefined while the cycle has none (the default applies). */
+export async function getCicloMetaSalva(db: Db, ciclo: number): Promise<number | undefined> {
+  const item = await getItem(db, cicloKey(ciclo), { consistent: true });
+  return typeof item?.meta === 'number' ? item.meta : undefined;
+}
+
+/**
+ * Sets the cycle's goal, conditioned on the goal read (`antes`, undefined: none stored), so two
+ * administrators' changes serialize and the goal-reacher counts moved with it stay right.
+ */
+export function metaTx(db: Db, ciclo: number, meta: number, antes: number | undefined): TxItem {
+  return {
+    Update: {
+      TableName: db.table,
+      Key: cicloKey(ciclo),
+      UpdateExpression: 'SET meta = :m, ciclo = :c, #type = :t',
+      ConditionExpression: antes === undefined ? 'attribute_not_exists(meta)' : 'meta = :antes',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':m': meta, ':c': ciclo, ':t': 'CICLO', ...(antes === undefined ? {} : { ':antes': antes }) },
+    },
+  };
 }

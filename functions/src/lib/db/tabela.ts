@@ -1,15 +1,13 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { normalizeSearch } from '@emc/shared/normalize';
 import type { CategoriaItem, FormaItem } from '@emc/shared/participacao';
 import type { Valor } from '@emc/shared/status';
-import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
-import { getItem, indexKeys, queryAll, withoutKeys } from './items';
+import { CATEGORIA_DEF, CLASSIFICACAO_DEF, FORMA_DEF, getCatalogo, listCatalogo, putCatalogo, type CatalogoDef } from './catalogo';
 
 /**
  * The credit table (tabela de créditos): categories, forms of participation and classifications
  * (the rows that give credits). Each kind is pk {KIND}#{id}, sk {KIND}, listed by name in byName
- * under its plural (CATEGORIAS, FORMAS, CLASSIFICACOES).
+ * under its plural (CATEGORIAS, FORMAS, CLASSIFICACOES); category and form names are unique
+ * (markers UNICO#CATEGORIA#…, UNICO#FORMA#…, claimed in the write's transaction: catalogo.ts).
  */
 export interface Categoria extends CategoriaItem {
   ativo: boolean;
@@ -29,34 +27,19 @@ export interface Classificacao {
   ativo: boolean;
 }
 
-const rowKey = (kind: string, id: string) => ({ pk: `${kind}#${id}`, sk: kind });
+const getRow = async <T>(db: Db, def: CatalogoDef, id: string) => (await getCatalogo(db, def, id)) as T | undefined;
 
-function putRow(db: Db, kind: string, list: string, nome: string, row: { id: string }) {
-  return db.client.send(
-    new PutCommand({
-      TableName: db.table,
-      Item: { ...rowKey(kind, row.id), ...indexKeys(INDEX.byName, list, `${normalizeSearch(nome)}#${row.id}`), type: kind, ...row },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
-}
+/** Every row of a kind in name order, active or not (the credit table's lists are tens of rows). */
+const listRows = async <T>(db: Db, def: CatalogoDef) => (await listCatalogo(db, def)) as unknown as T[];
 
-async function getRow<T>(db: Db, kind: string, id: string): Promise<T | undefined> {
-  const item = await getItem(db, rowKey(kind, id));
-  return item && (withoutKeys(item) as T);
-}
+export const putCategoria = (db: Db, c: Categoria) => putCatalogo(db, CATEGORIA_DEF, { ...c });
+export const getCategoria = (db: Db, id: string) => getRow<Categoria>(db, CATEGORIA_DEF, id);
+export const listCategorias = (db: Db) => listRows<Categoria>(db, CATEGORIA_DEF);
 
-/** Every row of a kind in name order (the credit table's lists are tens of rows). */
-const listRows = async <T>(db: Db, list: string) => (await queryAll(db, { index: INDEX.byName, pk: list })).map((i) => withoutKeys(i) as T);
+export const putForma = (db: Db, f: Forma) => putCatalogo(db, FORMA_DEF, { ...f });
+export const getForma = (db: Db, id: string) => getRow<Forma>(db, FORMA_DEF, id);
+export const listFormas = (db: Db) => listRows<Forma>(db, FORMA_DEF);
 
-export const putCategoria = (db: Db, c: Categoria) => putRow(db, 'CATEGORIA', 'CATEGORIAS', c.nome, c);
-export const getCategoria = (db: Db, id: string) => getRow<Categoria>(db, 'CATEGORIA', id);
-export const listCategorias = (db: Db) => listRows<Categoria>(db, 'CATEGORIAS');
-
-export const putForma = (db: Db, f: Forma) => putRow(db, 'FORMA', 'FORMAS', f.nome, f);
-export const getForma = (db: Db, id: string) => getRow<Forma>(db, 'FORMA', id);
-export const listFormas = (db: Db) => listRows<Forma>(db, 'FORMAS');
-
-export const putClassificacao = (db: Db, c: Classificacao) => putRow(db, 'CLASSIFICACAO', 'CLASSIFICACOES', c.descricao, c);
-export const getClassificacao = (db: Db, id: string) => getRow<Classificacao>(db, 'CLASSIFICACAO', id);
-export const listClassificacoes = (db: Db) => listRows<Classificacao>(db, 'CLASSIFICACOES');
+export const putClassificacao = (db: Db, c: Classificacao) => putCatalogo(db, CLASSIFICACAO_DEF, { ...c });
+export const getClassificacao = (db: Db, id: string) => getRow<Classificacao>(db, CLASSIFICACAO_DEF, id);
+export const listClassificacoes = (db: Db) => listRows<Classificacao>(db, CLASSIFICACAO_DEF);

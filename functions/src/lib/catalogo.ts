@@ -1,0 +1,160 @@
+import { MSG } from '@emc/shared/messages';
+import { normalizeSearch } from '@emc/shared/normalize';
+import type { PaginaQuery, UpdateStatusBody } from '@emc/shared/catalogos';
+import type { Paginated } from '@emc/shared/participacao';
+import type { RouteId } from '@emc/shared/routes';
+import { PAGE_SIZE } from '@emc/shared/status';
+import { AppError, conflict, notFound } from './errors';
+import { KeyAlreadyUsed, idempotencyScope, once } from './idempotency';
+import { newId } from './ids';
+import type { Db } from './db/client';
+import { donoDoNome, edicaoTx, getCatalogo, listCatalogo, novoTx, setAtivo, transact, type CatalogoDef, type CatalogoRow } from './db/catalogo';
+import type { Principal } from './principal';
+
+/**
+ * The administrators' catalogue verbs (decisions.md "Catalogues and people"), the same for areas,
+ * categories, forms and the credit table's rows: `get-all-pagination` (page, filter), `get-by-id`,
+ * `create` (idempotent), `update` and `update-status` (`{ id, ativar }`). Nothing is deleted. A unique
+ * name is claimed in the write's own transaction (db/catalogo.ts), so a duplicate is a 409 even when
+ * two creates race.
+ */
+export interface CatalogoMsgs {
+  /** 409 when another row holds the name. */
+  duplicado: string;
+  /** 409 when a deactivated row holds it: reactivate that one. */
+  duplicadoInativo: string;
+  /** 404 */
+  naoEncontrado: string;
+}
+
+export interface CatalogoSpec<T, B> {
+  def: CatalogoDef;
+  msgs: CatalogoMsgs;
+  /** The create route (its Idempotency-Key is recorded per route). */
+  createRoute: RouteId;
+  /** The answers for stored rows, in their order (one call per list, so names are read once). */
+  views(db: Db, rows: CatalogoRow[]): Promise<T[]>;
+  /** What `filter` matches, normalized later (default: the name). */
+  busca?(view: T): string;
+  /** The list's order (default: the name index's). */
+  ordem?(a: T, b: T): number;
+  /** The stored fields of a body (default: the body without its id); a field mapped to undefined is removed on update. */
+  campos?(body: B): Record<string, unknown>;
+  /** Checks a create's or an update's fields against other data (before: the row being updated). */
+  validar?(db: Db, body: B, before?: CatalogoRow): Promise<void>;
+}
+
+/** Transaction attempts when a write meets a concurrent one on the same items. */
+const ATTEMPTS = 6;
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 15 * attempt));
+
+/** One page of a list held in memory, in the envelope every list answers; a page past the last is empty. */
+export function paginar<T>(list: readonly T[], page: number): Paginated<T> {
+  const totalItems = list.length;
+  return { responseList: list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), page, pageSize: PAGE_SIZE, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / PAGE_SIZE)) };
+}
+
+/** Whether `texto` contains `filtro`, accent- and case-insensitive ("joao" finds "João"); an empty filter matches all. */
+export const contem = (texto: string, filtro?: string) => !filtro || normalizeSearch(texto).includes(normalizeSearch(filtro));
+
+/** The cancellation reason of each item of a cancelled transaction; undefined for any other error. */
+function reasons(error: unknown): (string | undefined)[] | undefined {
+  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
+}
+const FAILED = 'ConditionalCheckFailed';
+
+/** The body's fields as stored: without the id, a null (no cap) as a removal. */
+const camposDe = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'id').map(([k, v]) => [k, v ?? undefined]));
+const semVazios = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined));
+
+export function catalogoActions<T, B extends Record<string, unknown>>(spec: CatalogoSpec<T, B>) {
+  const { def, msgs } = spec;
+  const view = async (db: Db, row: CatalogoRow) => (await spec.views(db, [row]))[0]!;
+  const nomeDe = (row: Record<string, unknown>) => String(row[def.nameAttr] ?? '');
+  const camposDoCorpo = (body: B) => camposDe(spec.campos ? spec.campos(body) : body);
+
+  /** The 409 for a name someone holds, saying so when that row is deactivated. */
+  async function duplicado(db: Db, nome: string): Promise<AppError> {
+    const dono = await donoDoNome(db, def.unico!, nome);
+    const row = dono ? await getCatalogo(db, def, dono) : undefined;
+    return conflict(row && !row.ativo ? msgs.duplicadoInativo : msgs.duplicado);
+  }
+
+  async function lerOu404(db: Db, id: string, consistent = false): Promise<CatalogoRow> {
+    const row = await getCatalogo(db, def, id, { consistent });
+    if (!row) throw notFound(msgs.naoEncontrado);
+    return row;
+  }
+
+  return {
+    /** Every row, active or not, filtered by name, one page: the kind's byName partition read whole (tens of rows). */
+    async getAllPagination(input: { query: PaginaQuery }, _p: Principal, db: Db): Promise<Paginated<T>> {
+      const all = await spec.views(db, await listCatalogo(db, def));
+      const busca = spec.busca ?? ((v: T) => String((v as Record<string, unknown>)[def.nameAttr] ?? ''));
+      const found = all.filter((v) => contem(busca(v), input.query.filter));
+      return paginar(spec.ordem ? found.sort(spec.ordem) : found, input.query.page);
+    },
+
+    async getById(input: { params: { id: string } }, _p: Principal, db: Db): Promise<T> {
+      return view(db, await lerOu404(db, input.params.id));
+    },
+
+    /** A new active row; a repeat of its Idempotency-Key answers the first result. */
+    async create(input: { body: B; idempotencyKey?: string }, p: Principal, db: Db): Promise<T> {
+      await spec.validar?.(db, input.body);
+      const row = { ...semVazios(camposDoCorpo(input.body)), [def.idAttr]: newId(), ativo: true } as CatalogoRow;
+      const answer = await view(db, row);
+      return once<T>(db, idempotencyScope(p, spec.createRoute, input.idempotencyKey, input.body), async (claim) => {
+        for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+          const items = novoTx(db, def, row);
+          if (claim) items.push(claim(answer));
+          try {
+            await transact(db, items);
+            return answer;
+          } catch (error) {
+            const r = reasons(error);
+            if (!r) throw error;
+            if (claim && r[items.length - 1] === FAILED) throw new KeyAlreadyUsed();
+            if (def.unico && r[1] === FAILED) throw await duplicado(db, nomeDe(row));
+            if (r.includes(FAILED)) throw error;
+            await pause(attempt); // a concurrent write of the same name or key: try again
+          }
+        }
+        throw new AppError(409, MSG.busy);
+      });
+    },
+
+    /** Changes the fields (a rename moves the name's marker in the same transaction); `ativo` is left alone. */
+    async update(input: { body: B & { id: string } }, _p: Principal, db: Db): Promise<T> {
+      const { id } = input.body;
+      const campos = camposDoCorpo(input.body);
+      let soltarAntigo = true;
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+        const before = await lerOu404(db, id, true);
+        await spec.validar?.(db, input.body, before);
+        const items = edicaoTx(db, def, id, { campos, nomeAntes: nomeDe(before), soltarAntigo });
+        try {
+          await transact(db, items);
+          return view(db, { ...semVazios({ ...before, ...campos }), ativo: before.ativo } as CatalogoRow);
+        } catch (error) {
+          const r = reasons(error);
+          if (!r) throw error;
+          if (r[0] === FAILED) continue; // renamed meanwhile: read it again
+          // The old name's marker belongs to another row (two rows shared a name before the markers): leave it.
+          if (items.length === 3 && r[1] === FAILED) soltarAntigo = false;
+          else if (items.length > 1 && r[items.length - 1] === FAILED) throw await duplicado(db, nomeDe(campos));
+          await pause(attempt);
+        }
+      }
+      throw new AppError(409, MSG.busy);
+    },
+
+    /** Deactivates (`ativar: false`) or reactivates; the name stays reserved either way. */
+    async updateStatus(input: { body: UpdateStatusBody }, _p: Principal, db: Db): Promise<T> {
+      const row = await setAtivo(db, def, input.body.id, input.body.ativar);
+      if (!row) throw notFound(msgs.naoEncontrado);
+      return view(db, row);
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { normalizeSearch } from '@emc/shared/normalize';
+import { INDEX } from '@emc/shared/table';
+import type { Db } from './client';
+import { getItem, indexKeys, queryAll, withoutKeys, type TxItem } from './items';
+import { claimUnico, moveUnico, unicoKey, type UnicoKind } from './unicos';
+
+/**
+ * The administrators' catalogues (areas and the credit table's categories, forms and rows), which
+ * share one shape: pk {KIND}#{id}, sk {KIND}, listed in name order in byName under `list`
+ * (`{name normalized}#{id}`), deactivated and never deleted. A kind with `unico` owns a marker of
+ * its name (unicos.ts), claimed in the same transaction as every write of the name.
+ */
+export interface CatalogoDef {
+  kind: 'AREA' | 'CATEGORIA' | 'FORMA' | 'CLASSIFICACAO';
+  /** The byName partition that lists them. */
+  list: string;
+  /** The attribute holding the id: `idArea` for areas, `id` for the credit table. */
+  idAttr: 'idArea' | 'id';
+  /** The attribute the list sorts by, unique when `unico` is set. */
+  nameAttr: 'nome' | 'descricao';
+  unico?: UnicoKind;
+}
+
+export const AREA_DEF: CatalogoDef = { kind: 'AREA', list: 'AREAS', idAttr: 'idArea', nameAttr: 'nome', unico: 'AREA' };
+export const CATEGORIA_DEF: CatalogoDef = { kind: 'CATEGORIA', list: 'CATEGORIAS', idAttr: 'id', nameAttr: 'nome', unico: 'CATEGORIA' };
+export const FORMA_DEF: CatalogoDef = { kind: 'FORMA', list: 'FORMAS', idAttr: 'id', nameAttr: 'nome', unico: 'FORMA' };
+export const CLASSIFICACAO_DEF: CatalogoDef = { kind: 'CLASSIFICACAO', list: 'CLASSIFICACOES', idAttr: 'id', nameAttr: 'descricao' };
+
+/** A stored row: its own attributes, the id under `idAttr` and `ativo`. */
+export type CatalogoRow = Record<string, unknown> & { ativo: boolean };
+
+export const catalogoKey = (def: CatalogoDef, id: string) => ({ pk: `${def.kind}#${id}`, sk: def.kind });
+const nameSortKey = (nome: string, id: string) => `${normalizeSearch(nome)}#${id}`;
+
+const idOf = (def: CatalogoDef, row: Record<string, unknown>) => String(row[def.idAttr]);
+const nameOf = (def: CatalogoDef, row: Record<string, unknown>) => String(row[def.nameAttr] ?? '');
+
+/** A new row's Put (refused if the id exists), with the claim of its name when the kind is unique. */
+export function novoTx(db: Db, def: CatalogoDef, row: CatalogoRow): TxItem[] {
+  const id = idOf(def, row);
+  const put: TxItem = {
+    Put: {
+      TableName: db.table,
+      Item: { ...catalogoKey(def, id), ...indexKeys(INDEX.byName, def.list, nameSortKey(nameOf(def, row), id)), type: def.kind, ...row },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+  return def.unico ? [put, claimUnico(db, def.unico, nameOf(def, row), id)] : [put];
+}
+
+export interface Edicao {
+  /** Attributes to set (the name among them); `undefined` values are removed. */
+  campos: Record<string, unknown>;
+  /** The name the row had when it was read: the write is refused if it changed since. */
+  nomeAntes: string;
+  /** Release the old name's marker (false when another row holds it: data from before the markers). */
+  soltarAntigo?: boolean;
+}
+
+/**
+ * An edit's items: the row's Update, conditioned on the name read (so the markers follow the name the
+ * row really has), then, when the name changes for a unique kind, the old marker's release and the
+ * new one's claim. Index 0 is the row, the claim is last.
+ */
+export function edicaoTx(db: Db, def: CatalogoDef, id: string, e: Edicao): TxItem[] {
+  const nome = String(e.campos[def.nameAttr] ?? e.nomeAntes);
+  const entries = Object.entries({ ...e.campos, [INDEX.byName.sortKey]: nameSortKey(nome, id) });
+  const set = entries.filter(([, v]) => v !== undefined);
+  const remove = entries.filter(([, v]) => v === undefined);
+  const names = Object.fromEntries([...set, ...remove].map(([n], i) => [`#c${i}`, n]));
+  const update: TxItem = {
+    Update: {
+      TableName: db.table,
+      Key: catalogoKey(def, id),
+      UpdateExpression: [
+        `SET ${set.map((_, i) => `#c${i} = :c${i}`).join(', ')}`,
+        remove.length ? `REMOVE ${remove.map((_, i) => `#c${set.length + i}`).join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      ConditionExpression: 'attribute_exists(pk) AND #nomeAntes = :nomeAntes',
+      ExpressionAttributeNames: { ...names, '#nomeAntes': def.nameAttr },
+      ExpressionAttributeValues: { ...Object.fromEntries(set.map(([, v], i) => [`:c${i}`, v])), ':nomeAntes': e.nomeAntes },
+    },
+  };
+  if (!def.unico) return [update];
+  const moves = moveUnico(db, def.unico, e.nomeAntes, nome, id);
+  return [update, ...(e.soltarAntigo === false ? moves.slice(1) : moves)];
+}
+
+export async function transact(db: Db, items: TxItem[]): Promise<void> {
+  await db.client.send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/** Sets `ativo`; answers the row, or undefined when there is none. */
+export async function setAtivo(db: Db, def: CatalogoDef, id: string, ativo: boolean): Promise<CatalogoRow | undefined> {
+  try {
+    const out = await db.client.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: catalogoKey(def, id),
+        UpdateExpression: 'SET ativo = :a',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':a': ativo },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys(out.Attributes ?? {}) as CatalogoRow;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+export async function getCatalogo(db: Db, def: CatalogoDef, id: string, opts: { consistent?: boolean } = {}): Promise<CatalogoRow | undefined> {
+  const item = await getItem(db, catalogoKey(def, id), opts);
+  return item && (withoutKeys(item) as CatalogoRow);
+}
+
+/** Every row of a kind, active or not, in name order: one Query of its byName partition (tens of rows). */
+export async function listCatalogo(db: Db, def: CatalogoDef, max?: number): Promise<CatalogoRow[]> {
+  return (await queryAll(db, { index: INDEX.byName, pk: def.list, max })).map((i) => withoutKeys(i) as CatalogoRow);
+}
+
+/** Who holds a name (the id of the row), if anyone. */
+export async function donoDoNome(db: Db, kind: UnicoKind, nome: string): Promise<string | undefined> {
+  const item = await getItem(db, unicoKey(kind, nome), { consistent: true });
+  return typeof item?.owner === 'string' ? item.owner : undefined;
+}
+
+/** Writes a new row and its marker in one transaction (the seed's path; the API's adds its idempotency claim). */
+export const putCatalogo = (db: Db, def: CatalogoDef, row: CatalogoRow) => transact(db, novoTx(db, def, row));
+
+/**
+ * The name markers of areas, categories and forms written before markers existed (a seed step calls
+ * it). Idempotent: a marker already held by its row is left as it is; a name another row already
+ * holds (two rows with one name, from before) is left to the first and counted in `conflitos`.
+ */
+export async function backfillUnicosCatalogo(db: Db): Promise<{ marcados: number; conflitos: string[] }> {
+  let marcados = 0;
+  const conflitos: string[] = [];
+  for (const def of [AREA_DEF, CATEGORIA_DEF, FORMA_DEF]) {
+    for (const row of await listCatalogo(db, def)) {
+      const id = idOf(def, row);
+      try {
+        await db.client.send(new PutCommand(claimUnico(db, def.unico!, nameOf(def, row), id).Put!));
+        marcados++;
+      } catch (error) {
+        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        conflitos.push(`${def.kind} ${id} ${nameOf(def, row)}`);
+      }
+    }
+  }
+  return { marcados, conflitos };
+}
