@@ -52,7 +52,7 @@ describe('routes', () => {
   });
 
   it('pages of later issues render the not-found page for now, without a role guard', async () => {
-    for (const path of ['/perguntas-frequentes', '/sobre', '/contato', '/corpo', '/gerenciar-secretarias']) {
+    for (const path of ['/perguntas-frequentes', '/sobre', '/contato']) {
       signIn(USERS.admin);
       const { router, unmount } = renderApp(path);
       expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();

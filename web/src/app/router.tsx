@@ -28,6 +28,8 @@ const HistoricoPage = lazyNamed(() => import('@/features/historico/routes/histor
 const PerfilPage = lazyNamed(() => import('@/features/perfil/routes/perfil-page'), 'PerfilPage');
 // The back office (issue 10). The spec leaves these routes unguarded; they are for administrators, and the server refuses anyone else anyway.
 const AreasPage = lazyNamed(() => import('@/features/areas/routes/areas-page'), 'AreasPage');
+const CorpoPage = lazyNamed(() => import('@/features/corpo-clinico/routes/corpo-page'), 'CorpoPage');
+const SecretariasPage = lazyNamed(() => import('@/features/secretarias-admin/routes/secretarias-page'), 'SecretariasPage');
 const TabelaPage = lazyNamed(() => import('@/features/tabela/routes/tabela-page'), 'TabelaPage');
 const CategoriasPage = lazyNamed(() => import('@/features/tabela/routes/categorias-page'), 'CategoriasPage');
 const FormasPage = lazyNamed(() => import('@/features/tabela/routes/formas-page'), 'FormasPage');
@@ -47,8 +49,6 @@ const PENDING_UNGUARDED_PATHS = [
   paths.perguntasFrequentes,
   paths.sobre,
   paths.contato,
-  paths.corpo,
-  paths.gerenciarSecretarias,
 ].map((p) => p.path);
 
 function RootBoundary() {
@@ -108,6 +108,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.historico.path, element: <HistoricoPage /> },
           { path: paths.perfil.path, element: <PerfilPage /> },
           { path: paths.areas.path, element: guard(ADMIN, <AreasPage />) },
+          { path: paths.corpo.path, element: guard(ADMIN, <CorpoPage />) },
+          { path: paths.gerenciarSecretarias.path, element: guard(ADMIN, <SecretariasPage />) },
           { path: paths.tabela.path, element: guard(ADMIN, <TabelaPage />) },
           { path: paths.categorias.path, element: guard(ADMIN, <CategoriasPage />) },
           { path: paths.formas.path, element: guard(ADMIN, <FormasPage />) },

@@ -23,6 +23,8 @@ export interface FormDialogProps {
   submitLabel?: string;
   /** Wider dialogs for long forms. */
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** The record to edit is still loading: nothing to submit yet. */
+  carregando?: boolean;
   children: ReactNode;
 }
 
@@ -31,7 +33,7 @@ export interface FormDialogProps {
  * none of them, 'Cancelar' and the submit button with a spinner while saving. Escape or a click
  * outside closes it, except while saving.
  */
-export function FormDialog({ open, title, onSubmit, onClose, submitting, erros = [], submitLabel = 'Salvar', maxWidth = 'sm', children }: FormDialogProps) {
+export function FormDialog({ open, title, onSubmit, onClose, submitting, erros = [], submitLabel = 'Salvar', maxWidth = 'sm', carregando = false, children }: FormDialogProps) {
   const id = useId();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -62,7 +64,7 @@ export function FormDialog({ open, title, onSubmit, onClose, submitting, erros =
         <Button onClick={onClose} disabled={submitting}>
           Cancelar
         </Button>
-        <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+        <Button type="submit" variant="contained" disabled={submitting || carregando} startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
           {submitting ? 'Salvando...' : submitLabel}
         </Button>
       </DialogActions>

@@ -20,6 +20,8 @@ export interface BuscaAutocompleteProps<T extends { id: string }> {
   onInputChange: (text: string) => void;
   /** A suggestion picked, or free text confirmed with Enter (a string); null when cleared. */
   onChange: (value: T | string | null) => void;
+  /** The picked value, when the caller controls it (null keeps the field a pure search: a pick is handed over, not kept). */
+  value?: T | string | null;
   getOptionLabel: (option: T) => string;
   /** The lines of a suggestion in the list. */
   renderOption: (option: T) => ReactNode;
@@ -30,7 +32,7 @@ export interface BuscaAutocompleteProps<T extends { id: string }> {
  * picks the highlighted suggestion and never submits an enclosing form.
  */
 export function BuscaAutocomplete<T extends { id: string }>(props: BuscaAutocompleteProps<T>) {
-  const { id, label, placeholder, helperText, disabled = false, options, loading, loadingLabel, noOptionsText, inputValue, onInputChange, onChange, getOptionLabel, renderOption } =
+  const { id, label, placeholder, helperText, disabled = false, options, loading, loadingLabel, noOptionsText, inputValue, onInputChange, onChange, getOptionLabel, renderOption, value: escolhido } =
     props;
   return (
     <Autocomplete<T, false, false, true>
@@ -48,6 +50,7 @@ export function BuscaAutocomplete<T extends { id: string }>(props: BuscaAutocomp
         if (event.key === 'Enter') event.preventDefault();
       }}
       inputValue={inputValue}
+      {...(escolhido !== undefined ? { value: escolhido } : {})}
       onInputChange={(_, value) => onInputChange(value)}
       onChange={(_, value) => onChange(value)}
       renderOption={(optionProps, option) => {

@@ -1,7 +1,7 @@
-import Typography from '@mui/material/Typography';
 import type { MedicoBusca as Medico } from '@emc/shared/analise';
 import { useEffect, useState } from 'react';
 import { BuscaAutocomplete } from '@/components/ui/busca-autocomplete';
+import { MedicoOpcao } from '@/components/ui/medico-opcao';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { MIN_BUSCA_MEDICO, useMedicosBusca } from '../api/search-medicos';
 
@@ -52,16 +52,7 @@ export function MedicoBusca({ id, value, onChange }: MedicoBuscaProps) {
         if (texto !== value) onChange(texto);
       }}
       getOptionLabel={(option) => option.nome}
-      renderOption={(option) => (
-        <>
-          <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-            {option.nome}
-          </Typography>
-          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-            CRM {option.crm}
-          </Typography>
-        </>
-      )}
+      renderOption={(option) => <MedicoOpcao nome={option.nome} crm={option.crm} />}
     />
   );
 }
