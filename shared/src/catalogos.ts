@@ -62,12 +62,14 @@ export interface FormaAdmin extends FormaItem {
   ativo: boolean;
 }
 
-const pontos = (label: string) =>
-  z.number({ error: `Informe ${label}.` }).check(
-    z.gt(0, `${label[0]!.toUpperCase()}${label.slice(1)} deve ser maior que zero.`),
-    z.lte(1000, `${label[0]!.toUpperCase()}${label.slice(1)} deve ser de no máximo 1000.`),
-    z.multipleOf(0.5, `${label[0]!.toUpperCase()}${label.slice(1)} deve ser em passos de 0,5.`),
+const pontos = (label: string, { plural = false } = {}) => {
+  const sujeito = `${label[0]!.toUpperCase()}${label.slice(1)} ${plural ? 'devem' : 'deve'}`;
+  return z.number({ error: `Informe ${label}.` }).check(
+    z.gt(0, `${sujeito} ser maior${plural ? 'es' : ''} que zero.`),
+    z.lte(1000, `${sujeito} ser de no máximo 1000.`),
+    z.multipleOf(0.5, `${sujeito} ser em passos de 0,5.`),
   );
+};
 
 export const UNIDADES = ['evento', 'hora'] as const;
 export const classificacaoCampos = {
@@ -75,7 +77,7 @@ export const classificacaoCampos = {
   idCategoria: selecione('a categoria'),
   idForma: selecione('a forma de participação'),
   valor: z.enum(VALORES, { error: 'Selecione o valor (alto, médio ou baixo).' }),
-  pontos: pontos('os pontos'),
+  pontos: pontos('os pontos', { plural: true }),
   unidade: z.enum(UNIDADES, { error: 'Selecione a unidade (evento ou hora).' }),
   /** The most points the row may give one doctor in one cycle; none when left out or null. */
   tetoCiclo: z.optional(z.nullable(pontos('o teto por ciclo'))),

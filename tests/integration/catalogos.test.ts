@@ -320,7 +320,7 @@ describe('classificacao/* (the rows of the credit table)', () => {
     expect(trocada.status).toBe(400);
 
     for (const [campo, valor, mensagem] of [
-      ['pontos', 0, 'Os pontos deve ser maior que zero.'],
+      ['pontos', 0, 'Os pontos devem ser maiores que zero.'],
       ['valor', 'altíssimo', 'Selecione o valor (alto, médio ou baixo).'],
       ['unidade', 'dia', 'Selecione a unidade (evento ou hora).'],
     ] as const) {
@@ -374,6 +374,27 @@ describe('classificacao/* (the rows of the credit table)', () => {
     expect(segunda.credito).toBe(12);
     expect((await get(`/api/participacao/get-by-id/${primeira.id}`, m.token)).data).toMatchObject({ credito: 7 });
     expect(await desempenho()).toMatchObject({ totalPontos: 19, mediaRelevanciaPontos: 7, altaRelevanciaPontos: 12, totalAprovados: 2 });
+  });
+
+  it("under a cycle cap too: a later approval's recount keeps the points the earlier ones were approved with", async () => {
+    const m = await novoMedico('Médico do Teto com Pontos Alterados');
+    const row = await criarLinha({ valor: 'medio valor', pontos: 7, unidade: 'evento', tetoCiclo: 10 });
+    const aprovar = async () => {
+      const part = await post('/api/participacao/create', await campos({ idCategoria: cat.id, idForma: forma.id }), m.token);
+      expect(part.status, part.text).toBe(200);
+      const res = await put('/api/participacao/aprovar', { id: part.data.id, versao: part.data.versao, idClassificacao: row.id });
+      expect(res.status, res.text).toBe(200);
+      return res.data as { id: string; credito: number; creditoCalculado: number };
+    };
+    const primeira = await aprovar();
+    expect(primeira).toMatchObject({ credito: 7, creditoCalculado: 7 });
+    const mudou = await put('/api/classificacao/update', { ...linha({ descricao: row.descricao, valor: 'medio valor', pontos: 12, unidade: 'evento', tetoCiclo: 10 }), id: row.id });
+    expect(mudou.status, mudou.text).toBe(200);
+
+    const segunda = await aprovar();
+    expect(segunda).toMatchObject({ credito: 3, creditoCalculado: 12 });
+    expect((await get(`/api/participacao/get-by-id/${primeira.id}`, m.token)).data).toMatchObject({ credito: 7, creditoCalculado: 7 });
+    expect((await get(`/api/medico/desempenho/${m.idMedico}`, m.token)).data).toMatchObject({ totalPontos: 10, totalAprovados: 2 });
   });
 });
 

@@ -18,7 +18,15 @@ export interface CreditoComTeto {
  * cycle (decisions.md, "Credit table"). Pure: the approval and the review's candidate credits share it.
  */
 export function creditoComTeto(row: Pick<Classificacao, 'descricao' | 'pontos' | 'unidade' | 'tetoCiclo'>, cargaHoraria: number, usado: number): CreditoComTeto {
-  const calculado = dois(row.pontos * (row.unidade === 'hora' ? cargaHoraria : 1));
+  return aplicarTeto(row, dois(row.pontos * (row.unidade === 'hora' ? cargaHoraria : 1)), usado);
+}
+
+/**
+ * The row's cycle cap applied to credits already `calculado`: a recount of approved participations
+ * keeps the points each was approved with (decisions.md: a row's new points count for later
+ * approvals only), and only the cap is applied again.
+ */
+export function aplicarTeto(row: Pick<Classificacao, 'descricao' | 'tetoCiclo'>, calculado: number, usado: number): CreditoComTeto {
   if (row.tetoCiclo === undefined) return { calculado, credito: calculado };
   const disponivel = Math.max(0, dois(row.tetoCiclo - usado));
   if (calculado <= disponivel) return { calculado, credito: calculado };

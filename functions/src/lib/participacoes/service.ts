@@ -19,7 +19,7 @@ import { AppError, ValidationError, conflict, forbidden, notFound } from '../err
 import { newId } from '../ids';
 import { avisarDecisao, type Enviar } from '../notificacoes';
 import { hasRole, type Principal } from '../principal';
-import { creditoComTeto } from './credito';
+import { aplicarTeto, creditoComTeto } from './credito';
 import { EDITABLE, type ParticipacaoItem } from './model';
 import { STALE, commitChange, commitChanges, retryLater, withRetry, type CapRead, type Change } from './store';
 
@@ -207,7 +207,8 @@ function recalcularLinha(row: Classificacao, aprovadas: ParticipacaoItem[]): { i
   const mudancas: Change[] = [];
   let usado = 0;
   for (const before of [...aprovadas].sort(porAprovacao)) {
-    const { calculado, credito, motivoTeto } = creditoComTeto(row, before.cargaHoraria, usado);
+    const base = before.creditoCalculado ?? creditoComTeto(row, before.cargaHoraria, 0).calculado;
+    const { calculado, credito, motivoTeto } = aplicarTeto(row, base, usado);
     usado = round2(usado + credito);
     const after = { ...before, creditoCalculado: calculado, credito, motivoTeto };
     itens.set(before.id, after);
