@@ -89,6 +89,9 @@ export class Auth extends Construct {
       idTokenValidity: validity,
       accessTokenValidity: validity,
       refreshTokenValidity: Duration.days(1),
+      // The first access's "Definir nova senha" answers the challenge with this session: 15 minutes
+      // (the most Cognito allows, 3 by default) to read the rules and type the password twice.
+      authSessionValidity: Duration.minutes(15),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       // A user may change none of what the pre-token trigger or the API trusts (e-mail above all).

@@ -76,8 +76,11 @@ export class EmcStack extends Stack {
       apiDomainName: api.domainName,
     });
 
+    const appUrl = config.webOrigin ?? `https://${config.domain ?? web.distribution.distributionDomainName}`;
     // The decisions' e-mails link to the participation in the app (functions/src/lib/notificacoes.ts).
-    api.functions.analise?.fn.addEnvironment('APP_URL', config.webOrigin ?? `https://${config.domain ?? web.distribution.distributionDomainName}`);
+    api.functions.analise?.fn.addEnvironment('APP_URL', appUrl);
+    // The password reset's e-mail links to the app's "Redefinir senha" page (functions/src/login/esqueci-senha.ts).
+    api.functions.login?.fn.addEnvironment('APP_URL', appUrl);
 
     if (config.alarmEmail) {
       const functions = Object.fromEntries([

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /**
  * What AWS Cognito enforces and cognito-local does not, in front of cognito-local on the public
@@ -8,7 +8,13 @@ import { dirname } from 'node:path';
  * relies on:
  * - an app client's WriteAttributes: UpdateUserAttributes and DeleteUserAttributes with an
  *   attribute outside the list are refused (NotAuthorizedException), as AWS does;
- * - AdminUserGlobalSignOut: revokes the user's refresh and access tokens issued until then.
+ * - AdminUserGlobalSignOut: revokes the user's refresh and access tokens issued until then;
+ * - the temporary password: cognito-local answers NEW_PASSWORD_REQUIRED to any password of a user
+ *   in FORCE_CHANGE_PASSWORD; here a wrong one gets "Incorrect username or password." as on AWS
+ *   (read from cognito-local's own store beside the sign-outs file);
+ * - the session of a challenge (NEW_PASSWORD_REQUIRED at first access): RespondToAuthChallenge is
+ *   refused unless its Session is one an answer gave for that user and challenge, within the app
+ *   client's 15 minutes (infra/lib/auth.ts), and not used yet.
  * Everything else passes through unchanged.
  */
 
@@ -60,8 +66,29 @@ class SignOuts {
   }
 }
 
+/** The challenge sessions answers gave (cognito-local checks none); AWS keeps them the client's authSessionValidity. */
+class ChallengeSessions {
+  static readonly VALIDITY_MS = 15 * 60_000;
+  private readonly bySession = new Map<string, { username: string; challenge: string; at: number }>();
+  record(session: string, username: string, challenge: string) {
+    const now = Date.now();
+    for (const [s, v] of this.bySession) if (now - v.at > ChallengeSessions.VALIDITY_MS) this.bySession.delete(s);
+    this.bySession.set(session, { username: username.toLowerCase(), challenge, at: now });
+  }
+  valid(session: unknown, username: unknown, challenge: unknown): boolean {
+    const s = typeof session === 'string' ? this.bySession.get(session) : undefined;
+    return !!s && Date.now() - s.at <= ChallengeSessions.VALIDITY_MS && s.username === String(username).toLowerCase() && s.challenge === challenge;
+  }
+  use(session: unknown) {
+    if (typeof session === 'string') this.bySession.delete(session);
+  }
+}
+
+const CHALLENGE_TARGETS = new Set(['InitiateAuth', 'AdminInitiateAuth', 'RespondToAuthChallenge', 'AdminRespondToAuthChallenge']);
+
 export async function startCognitoFront(opts: { port: number; backendPort: number; signOutsFile: string }): Promise<Server> {
   const signOuts = new SignOuts(opts.signOutsFile);
+  const sessions = new ChallengeSessions();
 
   const backend = (target: string | undefined, headers: IncomingMessage['headers'], body: Buffer, method = 'POST', path = '/') =>
     new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolveCall, reject) => {
@@ -103,6 +130,11 @@ export async function startCognitoFront(opts: { port: number; backendPort: numbe
       if (allowed?.length && names.some((n) => !allowed.includes(n))) return notAuthorized('A client attempted to write unauthorized attribute');
     }
 
+    if (target === 'RespondToAuthChallenge' || target === 'AdminRespondToAuthChallenge') {
+      const responses = input.ChallengeResponses as Record<string, unknown> | undefined;
+      if (!sessions.valid(input.Session, responses?.USERNAME, input.ChallengeName)) return notAuthorized('Invalid session for the user, session is expired.');
+    }
+
     if (target === 'AdminUserGlobalSignOut') {
       const user = await call('AdminGetUser', { UserPoolId: input.UserPoolId, Username: input.Username }, headers);
       if (user.status !== 200) return { status: user.status, body: user.body };
@@ -112,24 +144,64 @@ export async function startCognitoFront(opts: { port: number; backendPort: numbe
     return undefined;
   };
 
+  /** cognito-local's store (its working directory is the sign-outs file's folder). */
+  const storeDir = join(dirname(opts.signOutsFile), '.cognito', 'db');
+  /** The password cognito-local keeps for a user of the client's pool; undefined when it cannot tell. */
+  const storedPassword = (clientId: unknown, username: unknown): string | undefined => {
+    try {
+      const clients = JSON.parse(readFileSync(join(storeDir, 'clients.json'), 'utf8')) as { Clients?: Record<string, { UserPoolId?: string }> };
+      const poolId = clients.Clients?.[String(clientId)]?.UserPoolId;
+      const pool = JSON.parse(readFileSync(join(storeDir, `${poolId}.json`), 'utf8')) as { Users?: Record<string, { Password?: string }> };
+      return pool.Users?.[String(username)]?.Password;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /**
+   * After cognito-local answered: a first-access challenge for a wrong temporary password becomes
+   * AWS's refusal; the session of a challenge is kept; a used session goes.
+   */
+  const afterAuth = (target: string, input: Record<string, unknown>, status: number, body: Buffer): Answer | undefined => {
+    if (!CHALLENGE_TARGETS.has(target) || status !== 200) return undefined;
+    if (target.endsWith('RespondToAuthChallenge')) sessions.use(input.Session);
+    let out: Record<string, unknown>;
+    try {
+      out = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
+    } catch {
+      return undefined;
+    }
+    const auth = input.AuthParameters as Record<string, unknown> | undefined;
+    if (target === 'InitiateAuth' && out.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
+      const stored = storedPassword(input.ClientId, (out.ChallengeParameters as Record<string, unknown> | undefined)?.USER_ID_FOR_SRP);
+      if (stored !== undefined && stored !== auth?.PASSWORD) return notAuthorized('Incorrect username or password.');
+    }
+    const username = auth?.USERNAME ?? (input.ChallengeResponses as Record<string, unknown> | undefined)?.USERNAME;
+    if (typeof out.Session === 'string' && typeof out.ChallengeName === 'string' && typeof username === 'string') sessions.record(out.Session, username, out.ChallengeName);
+    return undefined;
+  };
+
+  const reply = (res: ServerResponse, answer: Answer) => {
+    res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
+    res.end(JSON.stringify(answer.body));
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readBody(req);
     const target = String(req.headers['x-amz-target'] ?? '');
+    let input: Record<string, unknown> = {};
     if (req.method === 'POST' && target.startsWith(TARGET_PREFIX)) {
-      let input: Record<string, unknown> = {};
       try {
         input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
       } catch {
         /* cognito-local answers malformed JSON itself */
       }
       const answer = await guard(target.slice(TARGET_PREFIX.length), input, req.headers);
-      if (answer) {
-        res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
-        res.end(JSON.stringify(answer.body));
-        return;
-      }
+      if (answer) return reply(res, answer);
     }
     const out = await backend(undefined, req.headers, body, req.method, req.url);
+    const replaced = afterAuth(target.slice(TARGET_PREFIX.length), input, out.status, out.body);
+    if (replaced) return reply(res, replaced);
     const headers = { ...out.headers };
     delete headers['transfer-encoding'];
     res.writeHead(out.status, { ...headers, 'content-length': out.body.length });

@@ -195,8 +195,8 @@ describe('functions', () => {
         [
           'TABLE_NAME', 'BUCKET_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'JWT_ISSUER', 'INSTITUTION_DOMAIN',
           'FIRST_CYCLE_YEAR', 'CONTACT_MAILBOX', 'MAIL_FROM', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_LOG_LEVEL', 'NODE_OPTIONS',
-          // The decisions' e-mails link to the app.
-          ...(group === 'analise' ? ['APP_URL'] : []),
+          // The decisions' e-mails, and the password reset's, link to the app.
+          ...(group === 'analise' || group === 'login' ? ['APP_URL'] : []),
         ].sort(),
       );
       expect(vars).toMatchObject({ INSTITUTION_DOMAIN: 'hospital.example', FIRST_CYCLE_YEAR: '2008', POWERTOOLS_SERVICE_NAME: `emc-${group}` });
@@ -218,7 +218,9 @@ describe('functions', () => {
     const actions = (name: string) => actionsOf(fns.get(name)![1].Properties.Role['Fn::GetAtt'][0]);
     expect(actions('health').filter((a) => !a.startsWith('logs:'))).toEqual([]);
     expect(actions('login')).toContain('dynamodb:Query');
-    expect(actions('login')).not.toContain('dynamodb:PutItem');
+    // The reset codes (RESET#{idUsuario}) and, of Cognito's admin calls, only AdminSetUserPassword.
+    expect(actions('login')).toContain('dynamodb:PutItem');
+    expect(actions('login').filter((a) => a.startsWith('cognito-idp:'))).toEqual(['cognito-idp:AdminSetUserPassword']);
     expect(actions('pre-token')).not.toContain('dynamodb:PutItem');
     for (const readOnly of ['secretarias', 'medico', 'tabela', 'atividade']) expect(actions(readOnly), readOnly).not.toContain('dynamodb:PutItem');
     expect(actions('participacao')).toContain('dynamodb:UpdateItem');

@@ -85,6 +85,15 @@ const multipartBody = fc.oneof(
     .map((f) => ({ form: f })),
 );
 
+/** Whether the route's body schema accepts this JSON text. */
+function acceptedBody(route: (typeof writeRoutes)[number], text: string): boolean {
+  try {
+    return 'body' in route && route.body.safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
+}
+
 /** Every refusal: a 4xx whose title and field messages are Portuguese with nothing internal. */
 const check = (res: Awaited<ReturnType<typeof api>>) => {
   expect(res.status, res.text).toBeGreaterThanOrEqual(400);
@@ -132,6 +141,8 @@ describe('generated invalid input to every write route', () => {
     } else {
       await fc.assert(
         fc.asyncProperty(jsonBody, async (body) => {
+          // A body the route's schema accepts is not invalid input (esqueci-senha takes any e-mail).
+          fc.pre(!acceptedBody(route, body));
           count++;
           check(await api(path, { method: route.method, body, headers: { 'content-type': 'application/json' }, token: auth }));
         }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors';
+import { HttpResult } from '../lib/http';
 import { EMAIL_NOT_VERIFIED_MARKER, INACTIVE_MARKER, logon, mapCognitoError } from './logon';
 
 const cognitoError = (name: string, message = '') => Object.assign(new Error(message), { name });
@@ -28,18 +29,39 @@ describe('mapCognitoError', () => {
   });
 });
 
+/** A table that answers the account query with `conta` (or nothing) and records what was asked. */
+function tabela(conta?: Record<string, unknown>) {
+  const pedidos: string[] = [];
+  const client = { send: async (cmd: { constructor: { name: string } }) => (pedidos.push(cmd.constructor.name), { Items: conta ? [conta] : [], Item: conta }) };
+  return { db: { client: client as never, table: 't' }, pedidos };
+}
+const CONTA = { idUsuario: 'u1', email: 'medico@hospital.example', nome: 'Médica', roles: ['Medicos'], ativo: true, sub: 's1' };
+
 describe('logon', () => {
   const input = { params: {}, query: {}, headers: {}, body: { email: 'Medico@Hospital.Example', password: 'x' } } as never;
 
-  it('sends USER_PASSWORD_AUTH with the lower-cased email and answers the ID token', async () => {
+  it('sends USER_PASSWORD_AUTH with the lower-cased email and answers the ID token, reading no table', async () => {
     const sent: unknown[] = [];
     const cognito = { send: async (cmd: { input: unknown }) => (sent.push(cmd.input), { AuthenticationResult: { IdToken: 'id.token.sig', AccessToken: 'a' } }) };
-    await expect(logon(input, null, { cognito: cognito as never, clientId: 'c1' })).resolves.toBe('id.token.sig');
+    const { db, pedidos } = tabela(CONTA);
+    await expect(logon(input, null, { cognito: cognito as never, clientId: 'c1', db })).resolves.toBe('id.token.sig');
     expect(sent).toEqual([{ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'c1', AuthParameters: { USERNAME: 'medico@hospital.example', PASSWORD: 'x' } }]);
+    expect(pedidos).toEqual([]);
   });
 
-  it('asks for a new password when Cognito answers NEW_PASSWORD_REQUIRED', async () => {
-    const cognito = { send: async () => ({ ChallengeName: 'NEW_PASSWORD_REQUIRED' }) };
-    await expect(logon(input, null, { cognito: cognito as never, clientId: 'c1' })).rejects.toMatchObject({ status: 403, title: 'É necessário definir uma nova senha antes de entrar.' });
+  it("answers Cognito's NEW_PASSWORD_REQUIRED with the 403 challenge and its session", async () => {
+    const cognito = { send: async () => ({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 'sessao-do-cognito' }) };
+    const out = await logon(input, null, { cognito: cognito as never, clientId: 'c1', db: tabela(CONTA).db });
+    expect(out).toBeInstanceOf(HttpResult);
+    const { response } = out as HttpResult;
+    expect(response.statusCode).toBe(403);
+    expect(JSON.parse(String(response.body))).toEqual({ title: 'É necessário definir uma nova senha.', status: 403, desafio: 'NEW_PASSWORD_REQUIRED', session: 'sessao-do-cognito' });
+  });
+
+  it('gives no session to an account that is inactive or has no record', async () => {
+    const cognito = { send: async () => ({ ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 'sessao-do-cognito' }) };
+    for (const db of [tabela({ ...CONTA, ativo: false }).db, tabela().db]) {
+      await expect(logon(input, null, { cognito: cognito as never, clientId: 'c1', db })).rejects.toMatchObject({ status: 403, title: 'Usuário desativado. Procure o suporte do Programa de EMC.' });
+    }
   });
 });

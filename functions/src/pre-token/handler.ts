@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { defaultDb } from '../lib/db/client';
 import { getUsuarioBySub } from '../lib/db/usuarios';
 import { logger, withLogContext } from '../lib/logger';
-import { EMAIL_NOT_VERIFIED_MARKER, INACTIVE_MARKER } from '../login/logon';
+import { EMAIL_NOT_VERIFIED_MARKER, INACTIVE_MARKER } from '../login/markers';
 import { claimsFor, withClaims } from './claims';
 
 type Event = Parameters<typeof withClaims>[0];

@@ -16,6 +16,9 @@ const ErrorPage = lazyNamed(() => import('./routes/error'), 'ErrorPage');
 const RouteError = lazyNamed(() => import('./routes/route-error'), 'RouteError');
 const NotFoundPage = lazyNamed(() => import('./routes/not-found'), 'NotFoundPage');
 const LoginPage = lazyNamed(() => import('@/features/auth/routes/login-page'), 'LoginPage');
+const DefinirSenhaPage = lazyNamed(() => import('@/features/auth/routes/definir-senha-page'), 'DefinirSenhaPage');
+const EsqueciSenhaPage = lazyNamed(() => import('@/features/auth/routes/esqueci-senha-page'), 'EsqueciSenhaPage');
+const RedefinirSenhaPage = lazyNamed(() => import('@/features/auth/routes/redefinir-senha-page'), 'RedefinirSenhaPage');
 const SelecionarMedicoPage = lazyNamed(() => import('@/features/selecionar-medico/routes/selecionar-medico-page'), 'SelecionarMedicoPage');
 const AnaliseHomePage = lazyNamed(() => import('@/features/analise/routes/analise-home-page'), 'AnaliseHomePage');
 const AnaliseEditarPage = lazyNamed(() => import('@/features/analise/routes/analise-editar-page'), 'AnaliseEditarPage');
@@ -77,6 +80,9 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={paths.login.getHref()} replace /> },
       { path: paths.login.path, element: <LoginPage /> },
+      { path: paths.definirSenha.path, element: <DefinirSenhaPage /> },
+      { path: paths.esqueciSenha.path, element: <EsqueciSenhaPage /> },
+      { path: paths.redefinirSenha.path, element: <RedefinirSenhaPage /> },
       { path: paths.home.path, element: <Navigate to={paths.participacao.home.getHref()} replace /> },
       {
         element: <TopBarLayout />,

@@ -9,6 +9,10 @@ const page = <P extends string>(path: P) => ({ path, getHref: () => path }) as c
 export const paths = {
   root: page('/'),
   login: page('/login'),
+  /** The password pages, public and without a menu, like the login. The first access's challenge stays out of the URL. */
+  definirSenha: page('/definir-senha'),
+  esqueciSenha: { path: '/esqueci-senha', getHref: (email?: string) => (email ? `/esqueci-senha?email=${encodeURIComponent(email)}` : '/esqueci-senha') },
+  redefinirSenha: { path: '/redefinir-senha', getHref: (email?: string) => (email ? `/redefinir-senha?email=${encodeURIComponent(email)}` : '/redefinir-senha') },
   /** The administrator's home; redirects to the analysis area. */
   home: page('/home'),
   selecionarMedico: page('/selecionar-medico'),

@@ -19,6 +19,8 @@ export class ApiError extends Error {
   readonly messages: string[];
   /** A 400's messages by field (`{ nome: ['…'] }`), so a form can show each beside its field. */
   readonly fieldErrors: Record<string, string[]>;
+  /** The failed answer's body, for a caller that reads more than the messages (the login's first-access challenge). */
+  body?: unknown;
 
   constructor(status: number, messages: string[], fieldErrors: Record<string, string[]> = {}) {
     super(messages.join(' '));
@@ -119,6 +121,7 @@ export function toApiError(response: Pick<Response, 'status' | 'statusText'>, bo
 /** The one place a failed answer becomes an ApiError; a 401 also removes the token and goes to /login. */
 function failure(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
   const error = toApiError(response, body);
+  error.body = body;
   if (response.status === 401) {
     removeToken();
     onUnauthorized();
