@@ -10,9 +10,8 @@ import type * as z from 'zod/mini';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
 import { DecimalCampo } from '@/components/admin/decimal-campo';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { useCategorias } from '@/lib/api/get-categorias';
 import { VALOR_NOME } from '@/lib/valor';
-import { useFormasAtivas } from '../api/get-formas-ativas';
+import { useCategoriasAtivas, useFormasAtivas } from '../api/get-opcoes';
 import { salvarClassificacao } from '../api/salvar-classificacao';
 import { UNIDADE_NOME } from '../utils/rotulos';
 import type { DialogoProps } from './catalogo-admin';
@@ -58,7 +57,7 @@ export function ClassificacaoFormDialog({ row, onClose, onSaved }: DialogoProps<
   const [chave] = useState(() => crypto.randomUUID());
   const [erros, setErros] = useState<string[]>([]);
   const notaId = useId();
-  const categorias = useCategorias();
+  const categorias = useCategoriasAtivas();
   const formas = useFormasAtivas();
   const { register, handleSubmit, formState, setError, control } = useForm<Campos>({
     resolver: zodResolver(criarClassificacaoBody),

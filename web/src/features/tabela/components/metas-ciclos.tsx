@@ -20,9 +20,11 @@ function situacao(c: Ciclo) {
   return <Chip size="small" variant="outlined" label={c.aberto ? 'Aberto para registros' : 'Encerrado'} />;
 }
 
+/** 'Ciclo 19 (2026)'. */
+const nomeDoCiclo = (c: Ciclo) => `Ciclo ${c.ciclo} (${c.ano})`;
+
 const COLUNAS: readonly Coluna<Ciclo>[] = [
-  { id: 'ciclo', titulo: 'Ciclo', valor: (c) => `Ciclo ${c.ciclo}` },
-  { id: 'ano', titulo: 'Ano', valor: (c) => c.ano },
+  { id: 'ciclo', titulo: 'Ciclo', valor: nomeDoCiclo },
   { id: 'meta', titulo: 'Meta', valor: (c) => creditos(c.meta), numerico: true },
   { id: 'situacao', titulo: 'Situação', valor: situacao },
 ];
@@ -70,7 +72,7 @@ export function MetasCiclos() {
         rotulo="Ciclos"
         colunas={COLUNAS}
         getId={(c) => String(c.ciclo)}
-        tituloDoCartao={(c) => `Ciclo ${c.ciclo} (${c.ano})`}
+        tituloDoCartao={nomeDoCiclo}
         lista={lista}
         page={page}
         setPage={setPage}

@@ -62,7 +62,7 @@ describe('Tabela de Créditos', () => {
     ]);
     expect(api.callsTo('tabela.classificacaoGetAllPagination')[0]!.query).toEqual({ page: '2' });
 
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar classificação por descrição' }), 'congresso');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por descrição, categoria ou forma' }), 'congresso');
     await waitFor(() => expect(api.callsTo('tabela.classificacaoGetAllPagination').at(-1)!.query).toEqual({ page: '1', filter: 'congresso' }));
     expect(router.state.location.search).toBe('?busca=congresso');
   });
@@ -120,7 +120,7 @@ describe('Tabela de Créditos', () => {
     expect(await within(dialog).findByText('Use um número com no máximo uma vírgula decimal (ex.: 1,5).')).toBeInTheDocument();
     await user.clear(pontos);
     await user.type(pontos, '0,3');
-    expect(await within(dialog).findByText('Os pontos deve ser em passos de 0,5.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Os pontos devem ser em passos de 0,5.')).toBeInTheDocument();
     await user.clear(pontos);
     await user.type(pontos, '1,5');
     await waitFor(() => expect(pontos).toHaveAttribute('aria-invalid', 'false'));
@@ -199,6 +199,37 @@ describe('Tabela de Créditos', () => {
     ]);
   });
 
+  it('offers a category created on the Categorias page in the next row form, without a reload', async () => {
+    let ativas = CATEGORIAS;
+    const { user } = openTabela({
+      'tabela.categorias': () => ativas,
+      'tabela.categoriaGetAllPagination': () => page([]),
+      'tabela.categoriaCreate': (call) => {
+        const nova = { id: 'cat-nova', ...(call.body as { nome: string; tipo: 'OUTRA' }) };
+        ativas = [...ativas, nova];
+        return { ...nova, ativo: true };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Nova classificação' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Nova classificação' });
+    await within(dialog).findByRole('option', { name: 'Gestão hospitalar' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Tabela de Créditos' })).getByRole('link', { name: 'Categorias' }));
+    await user.click(await screen.findByRole('button', { name: 'Nova categoria' }));
+    dialog = await screen.findByRole('dialog', { name: 'Nova categoria' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nome da categoria/ }), 'Residência médica');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Tipo/ }), 'Outra');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Categoria “Residência médica” cadastrada.')).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Tabela de Créditos' })).getByRole('link', { name: 'Classificações' }));
+    await user.click(await screen.findByRole('button', { name: 'Nova classificação' }));
+    dialog = await screen.findByRole('dialog', { name: 'Nova classificação' });
+    expect(await within(dialog).findByRole('option', { name: 'Residência médica' })).toBeInTheDocument();
+  });
+
   it('deactivates a row only after a confirmation, and reactivates at once', async () => {
     const { user, api } = openTabela({ 'tabela.classificacaoUpdateStatus': (c) => ({ ...LINHAS[0]!, ativo: (c.body as { ativar: boolean }).ativar }) });
     await user.click(await screen.findByRole('button', { name: 'Desativar Congresso internacional' }));
@@ -239,10 +270,10 @@ describe('Tabela de Créditos', () => {
       const secao = await screen.findByRole('region', { name: 'Metas dos ciclos' });
       const rows = within(await metas()).getAllByRole('row');
       expect(rows.map((r) => r.textContent)).toEqual([
-        'CicloAnoMetaSituaçãoAções',
-        'Ciclo 19202650 créditosAtualAlterar meta',
-        'Ciclo 18202550 créditosEncerradoAlterar meta',
-        'Ciclo 17202450 créditosEncerradoAlterar meta',
+        'CicloMetaSituaçãoAções',
+        'Ciclo 19 (2026)50 créditosAtualAlterar meta',
+        'Ciclo 18 (2025)50 créditosEncerradoAlterar meta',
+        'Ciclo 17 (2024)50 créditosEncerradoAlterar meta',
       ]);
 
       await user.click(within(secao).getByRole('button', { name: 'Alterar meta do ciclo 18' }));
@@ -277,7 +308,7 @@ describe('Tabela de Créditos', () => {
       expect(secao).toHaveTextContent('12 registros');
       await user.click(within(secao).getByRole('button', { name: /página 2/i }));
       const rows = within(await metas()).getAllByRole('row');
-      expect(rows.slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Ciclo 9', 'Ciclo 8']);
+      expect(rows.slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Ciclo 9 (2016)', 'Ciclo 8 (2015)']);
     });
   });
 

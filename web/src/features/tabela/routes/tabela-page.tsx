@@ -32,7 +32,7 @@ export function TabelaPage() {
       subtitulo="As classificações com que as participações são aprovadas, e a meta de cada ciclo."
       entidade="Classificação"
       novo="Nova classificação"
-      busca="Buscar classificação por descrição"
+      busca="Buscar por descrição, categoria ou forma"
       rotulo="Classificações"
       secao
       vazio="Nenhuma classificação cadastrada."
