@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundling, entryFor, functionNames, type FunctionName } from './bundling';
+import { bundling, entryFor, externalModulesFor, functionNames, type FunctionName } from './bundling';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = join(root, 'functions', 'dist');
@@ -23,7 +23,7 @@ export async function buildFunctions(names: FunctionName[] = functionNames): Pro
         minify: bundling.minify,
         sourcemap: bundling.sourceMap,
         mainFields: bundling.mainFields,
-        external: bundling.externalModules,
+        external: externalModulesFor(name),
         banner: { js: bundling.banner },
         metafile: true,
         logLevel: 'warning',

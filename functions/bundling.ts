@@ -44,3 +44,14 @@ export const bundling = {
   // Some CommonJS dependencies call require(); ESM bundles need it defined.
   banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
 };
+
+/**
+ * Modules one function leaves out besides `externalModules`, loaded from the runtime on first use.
+ * Cognito's admin SDK in cadastro (lib/accounts.ts): bundled, it took that function to 332 KB; login
+ * keeps it bundled, since its cold start is on every user's path.
+ */
+const externalByFunction: Partial<Record<FunctionName, readonly string[]>> = {
+  cadastro: ['@aws-sdk/client-cognito-identity-provider'],
+};
+
+export const externalModulesFor = (name: FunctionName): string[] => [...bundling.externalModules, ...(externalByFunction[name] ?? [])];

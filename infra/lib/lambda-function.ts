@@ -6,7 +6,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { bundling, entryFor, type FunctionName } from '../../functions/bundling';
+import { bundling, entryFor, externalModulesFor, type FunctionName } from '../../functions/bundling';
 import { acknowledge } from './nag';
 import { repoRoot } from './paths';
 
@@ -67,7 +67,7 @@ export class EmcFunction extends Construct {
         target: bundling.target,
         format: bundling.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
         mainFields: bundling.mainFields,
-        externalModules: bundling.externalModules,
+        externalModules: externalModulesFor(props.name),
         banner: bundling.banner,
       },
     });

@@ -1,16 +1,25 @@
 import { cadastroRoutes } from '@emc/shared/routes/cadastro';
-import { defaultDb } from '../lib/db/client';
+import { cognitoSobDemanda, type AccountDeps } from '../lib/accounts';
 import { authenticate } from '../lib/auth';
-import { emConstrucao } from '../lib/em-construcao';
+import { defaultDb } from '../lib/db/client';
+import { nonEmpty, readEnv } from '../lib/env';
 import { apiHandler } from '../lib/http';
+import { medicoCreate } from './medico-create';
+import { medicoUpdate } from './medico-update';
+import { medicoUpdateStatus } from './medico-update-status';
+import { secretariaCreate } from './secretaria-create';
+import { secretariaCreateUser } from './secretaria-create-user';
+import { secretariaDelete } from './secretaria-delete';
+import { secretariaUpdate } from './secretaria-update';
 
 export const actions = {
-  'cadastro.medicoCreate': emConstrucao,
-  'cadastro.medicoUpdate': emConstrucao,
-  'cadastro.medicoUpdateStatus': emConstrucao,
-  'cadastro.secretariaCreateUser': emConstrucao,
-  'cadastro.secretariaCreate': emConstrucao,
-  'cadastro.secretariaUpdate': emConstrucao,
-  'cadastro.secretariaDelete': emConstrucao,
+  'cadastro.medicoCreate': medicoCreate,
+  'cadastro.medicoUpdate': medicoUpdate,
+  'cadastro.medicoUpdateStatus': medicoUpdateStatus,
+  'cadastro.secretariaCreateUser': secretariaCreateUser,
+  'cadastro.secretariaCreate': secretariaCreate,
+  'cadastro.secretariaUpdate': secretariaUpdate,
+  'cadastro.secretariaDelete': secretariaDelete,
 };
-export const handler = apiHandler(cadastroRoutes, actions, defaultDb, { authenticate });
+const deps: AccountDeps = { db: defaultDb, cognito: cognitoSobDemanda(), userPoolId: readEnv({ USER_POOL_ID: nonEmpty }).USER_POOL_ID };
+export const handler = apiHandler(cadastroRoutes, actions, deps, { authenticate });

@@ -1,9 +1,9 @@
 import { medicoRoutes } from '@emc/shared/routes/medico';
 import { defaultDb } from '../lib/db/client';
 import { authenticate } from '../lib/auth';
-import { emConstrucao } from '../lib/em-construcao';
 import { apiHandler } from '../lib/http';
 import { byName, byNameCrm } from './busca';
+import { corpoClinico, getById } from './corpo-clinico';
 import { desempenho } from './desempenho';
 import { historicoCiclos } from './historico-ciclos';
 import { historicoParticipacoesCiclos, participacoesQuantidade, participacoesStatus } from './participacoes';
@@ -18,7 +18,7 @@ export const actions = {
   'medico.historicoParticipacoesCiclos': historicoParticipacoesCiclos,
   'medico.byName': byName,
   'medico.byNameCrm': byNameCrm,
-  'medico.corpoClinico': emConstrucao,
-  'medico.getById': emConstrucao,
+  'medico.corpoClinico': corpoClinico,
+  'medico.getById': getById,
 };
 export const handler = apiHandler(medicoRoutes, actions, defaultDb, { authenticate });

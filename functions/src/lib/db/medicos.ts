@@ -1,52 +1,159 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Medico } from '@emc/shared/medico';
 import { normalizeSearch } from '@emc/shared/normalize';
 import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
-import { getItem, indexKeys, queryAll, withoutKeys, type Item } from './items';
+import { batchGet, getItem, indexKeys, queryAll, withoutKeys, type Item, type TxItem } from './items';
+import { claimUnico } from './unicos';
 
 /**
  * A doctor: pk MEDICO#{id}, sk MEDICO; found by CRM in byLookup (CRM#{crm}) and listed by name in
- * byName under MEDICOS. `busca` (name and CRM, normalized) is stored for search.
+ * byName under MEDICOS. `busca` (name, CRM and e-mail, normalized) is stored for the corpo clínico's
+ * filter. Its CRM is claimed by a uniqueness marker (unicos.ts, UNICO#CRM#{crm}, owner idMedico);
+ * the listed doctors are counted in MEDICOS / TOTAL, written in the same transaction.
  */
 const medicoKey = (idMedico: string) => ({ pk: `MEDICO#${idMedico}`, sk: 'MEDICO' });
 const MEDICOS = 'MEDICOS';
+/** The number of listed doctors (the corpo clínico's total), kept with every listed doctor's create. */
+const contadorKey = { pk: MEDICOS, sk: 'TOTAL' };
 
-export function medicoItem(m: Medico, { listed = true } = {}): Item {
+/** A doctor as stored: besides the profile, the id of the account it signs in with (doctors made by the API and the backfill). */
+export interface MedicoRegistro extends Medico {
+  idUsuario?: string;
+}
+
+/** What the corpo clínico's filter reads: name, CRM and e-mail, accent- and case-insensitive. */
+export const buscaDoMedico = (m: Pick<Medico, 'nome' | 'crm' | 'email'>) => normalizeSearch(`${m.nome} ${m.crm} ${m.email ?? ''}`);
+
+export function medicoItem(m: MedicoRegistro, { listed = true } = {}): Item {
   return {
     ...medicoKey(m.idMedico),
     ...indexKeys(INDEX.byLookup, `CRM#${m.crm}`, 'MEDICO'),
     ...(listed ? indexKeys(INDEX.byName, MEDICOS, `${normalizeSearch(m.nome)}#${m.idMedico}`) : {}),
     type: 'MEDICO',
-    busca: `${normalizeSearch(m.nome)} ${m.crm}`,
+    busca: buscaDoMedico(m),
     ...m,
   };
 }
 
-const fromItem = (item: Item) => withoutKeys(item, 'busca') as unknown as Medico;
+const fromItem = (item: Item) => withoutKeys(item, 'busca') as unknown as MedicoRegistro;
 
-/** Adds a doctor; `listed: false` leaves it out of the name index (a test's doctor that no list shows). */
-export async function putMedico(db: Db, m: Medico, opts?: { listed?: boolean }): Promise<void> {
-  await db.client.send(new PutCommand({ TableName: db.table, Item: medicoItem(m, opts), ConditionExpression: 'attribute_not_exists(pk)' }));
+/** Refusals a doctor's write may meet, for the caller to name the field. */
+export type MedicoRecusa = 'registro' | 'crm';
+
+/**
+ * The items that add a doctor, each with what its refusal means: the record, its CRM marker (a
+ * duplicate CRM fails the transaction) and, for a listed doctor, the counter.
+ */
+export function novoMedicoTx(db: Db, m: MedicoRegistro, { listed = true } = {}): { item: TxItem; recusa?: MedicoRecusa }[] {
+  return [
+    { item: { Put: { TableName: db.table, Item: medicoItem(m, { listed }), ConditionExpression: 'attribute_not_exists(pk)' } }, recusa: 'registro' },
+    { item: claimUnico(db, 'CRM', m.crm, m.idMedico), recusa: 'crm' },
+    ...(listed ? [{ item: contadorAdd(db, 1) }] : []),
+  ];
 }
 
-export async function getMedico(db: Db, idMedico: string): Promise<Medico | undefined> {
+const contadorAdd = (db: Db, n: number): TxItem => ({
+  Update: { TableName: db.table, Key: contadorKey, UpdateExpression: 'ADD #total :n SET #type = :type', ExpressionAttributeNames: { '#total': 'total', '#type': 'type' }, ExpressionAttributeValues: { ':n': n, ':type': 'CONTADOR' } },
+});
+
+/**
+ * Adds a doctor with its CRM marker (and, listed, the count) in one transaction; `listed: false`
+ * leaves it out of the name index (a test's doctor that no list shows). A duplicate CRM fails it.
+ */
+export async function putMedico(db: Db, m: MedicoRegistro, opts?: { listed?: boolean }): Promise<void> {
+  await db.client.send(new TransactWriteCommand({ TransactItems: novoMedicoTx(db, m, opts).map((t) => t.item) }));
+}
+
+/** A doctor as read for a change: the record, and whether the name index lists it. */
+export interface MedicoLido {
+  medico: MedicoRegistro;
+  listado: boolean;
+}
+
+export async function getMedicoLido(db: Db, idMedico: string, consistent = true): Promise<MedicoLido | undefined> {
+  const item = await getItem(db, medicoKey(idMedico), { consistent });
+  return item && { medico: fromItem(item), listado: item[INDEX.byName.partitionKey] === MEDICOS };
+}
+
+/**
+ * Replaces the doctor's record with `depois` (listed as before), on condition that its name, CRM,
+ * e-mail and status are still those read: a concurrent change makes it fail. Swapping the arguments
+ * gives the item that undoes it.
+ */
+export function atualizarMedicoTx(db: Db, antes: MedicoLido, depois: MedicoRegistro): TxItem {
+  const a = antes.medico;
+  return {
+    Put: {
+      TableName: db.table,
+      Item: medicoItem(depois, { listed: antes.listado }),
+      ConditionExpression: 'attribute_exists(pk) AND #nome = :nome AND #crm = :crm AND #email = :email AND #ativo = :ativo',
+      ExpressionAttributeNames: { '#nome': 'nome', '#crm': 'crm', '#email': 'email', '#ativo': 'ativo' },
+      ExpressionAttributeValues: { ':nome': a.nome, ':crm': a.crm, ':email': a.email, ':ativo': a.ativo },
+    },
+  };
+}
+
+export async function getMedico(db: Db, idMedico: string): Promise<MedicoRegistro | undefined> {
   const item = await getItem(db, medicoKey(idMedico));
   return item && fromItem(item);
 }
 
 /** Doctors whose name starts with `prefixo` (accent- and case-insensitive), in name order: one page of the name index. */
-export async function medicosPorNome(db: Db, prefixo: string, max: number): Promise<Medico[]> {
+export async function medicosPorNome(db: Db, prefixo: string, max: number): Promise<MedicoRegistro[]> {
   return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS, sk: { beginsWith: normalizeSearch(prefixo) }, max })).map(fromItem);
 }
 
 /** The doctor with this CRM, if any (byLookup). */
-export async function medicoPorCrm(db: Db, crm: string): Promise<Medico | undefined> {
+export async function medicoPorCrm(db: Db, crm: string): Promise<MedicoRegistro | undefined> {
   const [item] = await queryAll(db, { index: INDEX.byLookup, pk: `CRM#${crm}`, sk: { equals: 'MEDICO' }, max: 1 });
   return item && fromItem(item);
 }
 
 /** The clinical staff in name order. */
-export async function listMedicos(db: Db): Promise<Medico[]> {
+export async function listMedicos(db: Db): Promise<MedicoRegistro[]> {
   return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS })).map(fromItem);
+}
+
+/** The first `max` doctors in name order (a page's end): one Query with a Limit. */
+export async function primeirosMedicos(db: Db, max: number): Promise<MedicoRegistro[]> {
+  return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS, max })).map(fromItem);
+}
+
+/** The doctors whose `busca` contains `texto` (already normalized), in name order: the name index's partition read whole, filtered. */
+export async function medicosComTexto(db: Db, texto: string): Promise<MedicoRegistro[]> {
+  return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS, filter: { expression: 'contains(busca, :texto)', values: { ':texto': texto } } })).map(fromItem);
+}
+
+/**
+ * How many doctors the name index lists: the stored counter; before it exists (data made before it,
+ * until the backfill runs), the index's key entries counted.
+ */
+export async function contarMedicos(db: Db): Promise<number> {
+  const item = await getItem(db, contadorKey, { attributes: ['total'] });
+  if (item) return Number(item.total ?? 0);
+  return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS, attributes: ['pk'] })).length;
+}
+
+/** Sets the counter to `total` (the backfill, which counts the list itself). */
+export function contadorMedicosPut(db: Db, total: number): TxItem {
+  return { Put: { TableName: db.table, Item: { ...contadorKey, type: 'CONTADOR', total } } };
+}
+
+/** Doctors by id (BatchGetItem), missing ones left out. */
+export async function getMedicos(db: Db, ids: readonly string[]): Promise<MedicoRegistro[]> {
+  return (await batchGet(db, ids.map(medicoKey))).map(fromItem);
+}
+
+/** Completes a doctor made before the e-mail was searchable and before records named their account (the backfill). */
+export function medicoCompletarTx(db: Db, m: MedicoRegistro, idUsuario?: string): TxItem {
+  return {
+    Update: {
+      TableName: db.table,
+      Key: medicoKey(m.idMedico),
+      UpdateExpression: idUsuario ? 'SET busca = :b, idUsuario = :u' : 'SET busca = :b',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':b': buscaDoMedico(m), ...(idUsuario ? { ':u': idUsuario } : {}) },
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { MedicoSecretaria } from '@emc/shared/schemas';
 import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
-import { getItem, indexKeys, queryAll } from './items';
+import { getItem, indexKeys, queryAll, type TxItem } from './items';
 
 /**
  * A secretary-doctor link: pk SECRETARIA#{idSecretaria}, sk MEDICO#{idMedico}, and under the doctor
@@ -11,9 +11,12 @@ import { getItem, indexKeys, queryAll } from './items';
  */
 const vinculoKey = (idSecretaria: string, idMedico: string) => ({ pk: `SECRETARIA#${idSecretaria}`, sk: `MEDICO#${idMedico}` });
 
-export async function linkSecretariaMedico(db: Db, idSecretaria: string, medico: { idMedico: string; nome: string; crm: string }) {
-  await db.client.send(
-    new PutCommand({
+type MedicoDoVinculo = { idMedico: string; nome: string; crm: string };
+
+/** The Put of a link (a repeat rewrites it with the doctor's current name and CRM). */
+export function vinculoPut(db: Db, idSecretaria: string, medico: MedicoDoVinculo): TxItem {
+  return {
+    Put: {
       TableName: db.table,
       Item: {
         ...vinculoKey(idSecretaria, medico.idMedico),
@@ -24,8 +27,31 @@ export async function linkSecretariaMedico(db: Db, idSecretaria: string, medico:
         nome: medico.nome,
         crm: medico.crm,
       },
-    }),
-  );
+    },
+  };
+}
+
+/** The Delete of a link (nothing when it is already gone). */
+export function vinculoDelete(db: Db, idSecretaria: string, idMedico: string): TxItem {
+  return { Delete: { TableName: db.table, Key: vinculoKey(idSecretaria, idMedico) } };
+}
+
+/** The Update of a link's copy of the doctor's name and CRM, if the link still exists. */
+export function vinculoMedicoUpdate(db: Db, idSecretaria: string, medico: MedicoDoVinculo): TxItem {
+  return {
+    Update: {
+      TableName: db.table,
+      Key: vinculoKey(idSecretaria, medico.idMedico),
+      UpdateExpression: 'SET #nome = :nome, #crm = :crm',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#nome': 'nome', '#crm': 'crm' },
+      ExpressionAttributeValues: { ':nome': medico.nome, ':crm': medico.crm },
+    },
+  };
+}
+
+export async function linkSecretariaMedico(db: Db, idSecretaria: string, medico: MedicoDoVinculo) {
+  await db.client.send(new PutCommand(vinculoPut(db, idSecretaria, medico).Put!));
 }
 
 export async function isLinked(db: Db, idSecretaria: string, idMedico: string): Promise<boolean> {
@@ -37,6 +63,12 @@ export async function listMedicosOfSecretaria(db: Db, idSecretaria: string): Pro
   const { pk, sk } = vinculoKey(idSecretaria, '');
   const links = await queryAll(db, { pk, sk: { beginsWith: sk }, attributes: ['idMedico', 'nome', 'crm'] });
   return links.map((it) => ({ id: String(it.idMedico), nome: String(it.nome), crm: String(it.crm) })).sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+}
+
+/** How many doctors the secretary is linked to: her partition's keys. */
+export async function contarMedicosDaSecretaria(db: Db, idSecretaria: string): Promise<number> {
+  const { pk, sk } = vinculoKey(idSecretaria, '');
+  return (await queryAll(db, { pk, sk: { beginsWith: sk }, attributes: ['sk'] })).length;
 }
 
 /** The ids of the secretaries linked to a doctor: one Query on byLookup (MEDICO#{idMedico} / SECRETARIA#…). */

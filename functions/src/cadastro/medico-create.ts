@@ -1,0 +1,42 @@
+import type { ConviteEnviado, MedicoCadastro } from '@emc/shared/pessoas';
+import { createAccount, type AccountDeps } from '../lib/accounts';
+import type { MedicoRegistro } from '../lib/db/medicos';
+import { ValidationError } from '../lib/errors';
+import type { ActionInput, RouteOf } from '../lib/http';
+import { idempotencyScope } from '../lib/idempotency';
+import { newId } from '../lib/ids';
+import { medicoCadastro, nomesDasAreas } from '../lib/pessoas';
+import type { Principal } from '../lib/principal';
+import { AREA_INVALIDA, checarNascimento, escritasDoNovoMedico } from './medico-comum';
+import { criarUmaVez } from './uma-vez';
+
+type Resposta = MedicoCadastro & ConviteEnviado;
+
+/**
+ * POST /api/medico/create: the doctor's record and its account (group Medicos), in one DynamoDB
+ * transaction with the CRM and e-mail markers (a duplicate is 409 naming the field), then the
+ * invitation. A repeat of its Idempotency-Key answers the first result.
+ */
+export async function medicoCreate(input: ActionInput<RouteOf<'cadastro.medicoCreate'>>, p: Principal, deps: AccountDeps): Promise<Resposta> {
+  const campos = input.body;
+  checarNascimento(campos.dataNascimento);
+  const area = (await nomesDasAreas(deps.db)).get(campos.idArea);
+  if (!area?.ativo) throw ValidationError.field('idArea', AREA_INVALIDA);
+  const scope = idempotencyScope(p, 'cadastro.medicoCreate', input.idempotencyKey, campos);
+  return criarUmaVez<Resposta>(deps.db, scope, async (claim) => {
+    const medico: MedicoRegistro = { ...campos, idMedico: newId(), ativo: true };
+    let resposta: Resposta | undefined;
+    const conta = await createAccount(
+      deps,
+      { email: campos.email, nome: campos.nome, roles: ['Medicos'], idMedico: medico.idMedico, crm: medico.crm },
+      {
+        extra: (u) => {
+          medico.idUsuario = u.idUsuario;
+          resposta = { ...medicoCadastro(medico, area.nome), conviteEnviado: true };
+          return [...escritasDoNovoMedico(deps.db, medico), ...(claim ? [claim(resposta)] : [])];
+        },
+      },
+    );
+    return { ...resposta!, conviteEnviado: conta.conviteEnviado };
+  });
+}

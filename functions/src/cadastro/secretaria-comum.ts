@@ -1,0 +1,79 @@
+import type { Role } from '@emc/shared/roles';
+import type { SecretariaDetalhe } from '@emc/shared/pessoas';
+import type { MedicoSecretaria } from '@emc/shared/schemas';
+import { alterarConta, transactEmLotes, type AccountDeps, type Escrita } from '../lib/accounts';
+import type { Db } from '../lib/db/client';
+import type { TxItem } from '../lib/db/items';
+import { getMedicos, type MedicoRegistro } from '../lib/db/medicos';
+import { vinculoDelete, vinculoPut } from '../lib/db/secretarias';
+import type { Usuario } from '../lib/db/usuarios';
+import { ValidationError } from '../lib/errors';
+import { secretariaItem } from '../lib/pessoas';
+
+/** What the secretaries' writes share: the doctors to link, the link writes, and writing them with the account. */
+
+export const SECRETARIAS: Role = 'Secretarias';
+
+/** A write and the item that undoes it. */
+export interface Par {
+  fazer: Escrita;
+  desfazer: TxItem;
+}
+
+/**
+ * The doctors asked for, each once: every one must exist, and a doctor not linked yet must be
+ * active (an inactive doctor already linked may stay).
+ */
+export async function medicosParaVincular(db: Db, ids: readonly string[], jaVinculados: ReadonlySet<string>): Promise<MedicoRegistro[]> {
+  const unicos = [...new Set(ids)];
+  const encontrados = new Map((await getMedicos(db, unicos)).map((m) => [m.idMedico, m]));
+  const faltam = unicos.filter((id) => !encontrados.has(id));
+  if (faltam.length) throw ValidationError.field('idsMedicos', faltam.length === 1 ? 'Um dos médicos escolhidos não foi encontrado.' : `${faltam.length} dos médicos escolhidos não foram encontrados.`);
+  const inativo = unicos.map((id) => encontrados.get(id)!).find((m) => !m.ativo && !jaVinculados.has(m.idMedico));
+  if (inativo) throw ValidationError.field('idsMedicos', `${inativo.nome} está inativo(a) e não pode ser vinculado(a).`);
+  return unicos.map((id) => encontrados.get(id)!);
+}
+
+/** The link writes that take the secretary from her current doctors to `novos`: removed ones deleted, new ones put. */
+export function paresDosVinculos(db: Db, idSecretaria: string, atuais: readonly MedicoSecretaria[], novos: readonly MedicoRegistro[]): Par[] {
+  const querido = new Set(novos.map((m) => m.idMedico));
+  const atual = new Set(atuais.map((m) => m.id));
+  return [
+    ...atuais
+      .filter((m) => !querido.has(m.id))
+      .map((m) => ({ fazer: { item: vinculoDelete(db, idSecretaria, m.id) }, desfazer: vinculoPut(db, idSecretaria, { idMedico: m.id, nome: m.nome, crm: m.crm }) })),
+    ...novos.filter((m) => !atual.has(m.idMedico)).map((m) => ({ fazer: { item: vinculoPut(db, idSecretaria, m) }, desfazer: vinculoDelete(db, idSecretaria, m.idMedico) })),
+  ];
+}
+
+/** Undoes a Put (an idempotency claim): deletes the item it wrote. */
+export function desfazerPut(item: TxItem): TxItem {
+  const put = item.Put!;
+  return { Delete: { TableName: put.TableName, Key: { pk: put.Item!.pk, sk: put.Item!.sk } } };
+}
+
+const mesmaConta = (a: Usuario, b: Usuario) => JSON.stringify([a.email, a.nome, [...a.roles].sort(), a.ativo]) === JSON.stringify([b.email, b.nome, [...b.roles].sort(), b.ativo]);
+
+/** Links at most this many go in the transaction of the account's change (which has a few items of its own). */
+const NA_TRANSACAO_DA_CONTA = 90;
+
+/**
+ * Writes the account's change (through the accounts module, with Cognito) together with the first
+ * link writes, then the other links in transactions of at most 100 items. Without a change to the
+ * account, only the links.
+ */
+export async function gravarComConta(deps: AccountDeps, antes: Usuario, depois: Usuario, pares: readonly Par[]): Promise<void> {
+  if (mesmaConta(antes, depois)) return transactEmLotes(deps.db, pares.map((p) => p.fazer));
+  const primeiros = pares.slice(0, NA_TRANSACAO_DA_CONTA);
+  await alterarConta(deps, antes, depois, { fazer: primeiros.map((p) => p.fazer), desfazer: primeiros.map((p) => p.desfazer) });
+  await transactEmLotes(
+    deps.db,
+    pares.slice(NA_TRANSACAO_DA_CONTA).map((p) => p.fazer),
+  );
+}
+
+/** The secretary with her doctors, in name order. */
+export function secretariaDetalhe(u: Usuario, medicos: readonly MedicoRegistro[]): SecretariaDetalhe {
+  const lista = medicos.map((m) => ({ id: m.idMedico, nome: m.nome, crm: m.crm })).sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+  return { ...secretariaItem(u, lista.length), medicos: lista };
+}

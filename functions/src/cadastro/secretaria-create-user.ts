@@ -1,0 +1,31 @@
+import type { UsuarioCriado } from '@emc/shared/pessoas';
+import { createAccount, type AccountDeps } from '../lib/accounts';
+import type { ActionInput, RouteOf } from '../lib/http';
+import { idempotencyScope } from '../lib/idempotency';
+import type { Principal } from '../lib/principal';
+import { SECRETARIAS } from './secretaria-comum';
+import { criarUmaVez } from './uma-vez';
+
+/**
+ * POST /api/secretarias/create-user { nome, email }: the secretary's account (Cognito user in group
+ * Secretarias, account record, e-mail marker) and her invitation. An e-mail that has an account is
+ * 409: the screen reuses that account (get-user-by-email, then create).
+ */
+export async function secretariaCreateUser(input: ActionInput<RouteOf<'cadastro.secretariaCreateUser'>>, p: Principal, deps: AccountDeps): Promise<UsuarioCriado> {
+  const { nome, email } = input.body;
+  const scope = idempotencyScope(p, 'cadastro.secretariaCreateUser', input.idempotencyKey, input.body);
+  return criarUmaVez<UsuarioCriado>(deps.db, scope, async (claim) => {
+    let resposta: UsuarioCriado | undefined;
+    const conta = await createAccount(
+      deps,
+      { email, nome, roles: [SECRETARIAS] },
+      {
+        extra: (u) => {
+          resposta = { id: u.idUsuario, nome: u.nome, email: u.email, conviteEnviado: true };
+          return claim ? [claim(resposta)] : [];
+        },
+      },
+    );
+    return { ...resposta!, conviteEnviado: conta.conviteEnviado };
+  });
+}

@@ -1,0 +1,32 @@
+import type { SecretariaDetalhe } from '@emc/shared/pessoas';
+import type { AccountDeps } from '../lib/accounts';
+import { listMedicosOfSecretaria } from '../lib/db/secretarias';
+import { getUsuario, type Usuario } from '../lib/db/usuarios';
+import { notFound, ValidationError } from '../lib/errors';
+import type { ActionInput, RouteOf } from '../lib/http';
+import { PESSOAS_MSG } from '../lib/pessoas';
+import { gravarComConta, medicosParaVincular, paresDosVinculos, SECRETARIAS, secretariaDetalhe } from './secretaria-comum';
+
+/**
+ * PUT /api/secretarias/update { id, nome, email, idsMedicos }: her name and e-mail (the account's,
+ * with Cognito) and her doctors, which replace the links she had: a doctor unlinked is refused to
+ * her at once (every request reads the link).
+ */
+export async function secretariaUpdate(input: ActionInput<RouteOf<'cadastro.secretariaUpdate'>>, _p: unknown, deps: AccountDeps): Promise<SecretariaDetalhe> {
+  const { db } = deps;
+  const { id, nome, email, idsMedicos } = input.body;
+  const conta = await getUsuario(db, id, true);
+  if (!conta?.roles.includes(SECRETARIAS)) throw notFound(PESSOAS_MSG.secretariaNaoEncontrada);
+  if (conta.idMedico) {
+    // A doctor's account: its name and e-mail are the doctor's, changed in the Corpo Clínico.
+    const errors: Record<string, string[]> = {};
+    if (nome !== conta.nome) errors.nome = ['Esta conta é de um médico: altere o nome no Corpo Clínico.'];
+    if (email !== conta.email) errors.email = ['Esta conta é de um médico: altere o e-mail no Corpo Clínico.'];
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+  }
+  const atuais = await listMedicosOfSecretaria(db, id);
+  const medicos = await medicosParaVincular(db, idsMedicos, new Set(atuais.map((m) => m.id)));
+  const depois: Usuario = { ...conta, nome, email };
+  await gravarComConta(deps, conta, depois, paresDosVinculos(db, id, atuais, medicos));
+  return secretariaDetalhe(depois, medicos);
+}

@@ -1,0 +1,51 @@
+import type { Paginated } from '@emc/shared/participacao';
+import type { MedicoCadastro, MedicoCorpoClinico } from '@emc/shared/pessoas';
+import { normalizeSearch } from '@emc/shared/normalize';
+import { PAGE_SIZE } from '@emc/shared/status';
+import { getAreaNome } from '../lib/db/areas';
+import type { Db } from '../lib/db/client';
+import { contarMedicos, getMedico, medicosComTexto, primeirosMedicos, type MedicoRegistro } from '../lib/db/medicos';
+import { notFound } from '../lib/errors';
+import type { ActionInput, RouteOf } from '../lib/http';
+import { medicoCadastro, medicoCorpoClinico, nomesDasAreas, PESSOAS_MSG } from '../lib/pessoas';
+
+/** The filter as `busca` holds it: accent- and case-insensitive; a CRM typed with dots or spaces is its digits. */
+export function textoDaBusca(filter: string | undefined): string {
+  const texto = normalizeSearch(filter ?? '');
+  return /^[\d.\s-]+$/.test(texto) ? texto.replace(/\D/g, '') : texto;
+}
+
+/**
+ * GET /api/medico/corpo-clinico?page&filter: the clinical staff in name order, active and inactive.
+ * Without a filter, a page reads the name index up to its end (page × 10 entries) and the total is a
+ * stored counter; with one, the index's partition is read with a filter on `busca` (name, CRM, e-mail).
+ */
+export async function corpoClinico(input: ActionInput<RouteOf<'medico.corpoClinico'>>, _p: unknown, db: Db): Promise<Paginated<MedicoCorpoClinico>> {
+  const { page } = input.query;
+  const texto = textoDaBusca(input.query.filter);
+  let totalItems: number;
+  let lista: MedicoRegistro[] = [];
+  if (texto) {
+    const achados = await medicosComTexto(db, texto);
+    totalItems = achados.length;
+    lista = achados.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  } else {
+    totalItems = await contarMedicos(db);
+    if (page <= Math.ceil(totalItems / PAGE_SIZE)) lista = (await primeirosMedicos(db, page * PAGE_SIZE)).slice((page - 1) * PAGE_SIZE);
+  }
+  const areas = lista.length ? await nomesDasAreas(db) : new Map();
+  return {
+    responseList: lista.map((m) => medicoCorpoClinico(m, areas.get(m.idArea)?.nome ?? '')),
+    page,
+    pageSize: PAGE_SIZE,
+    totalItems,
+    totalPages: Math.max(1, Math.ceil(totalItems / PAGE_SIZE)),
+  };
+}
+
+/** GET /api/medico/get-by-id/{id}: the record as an administrator edits it (CPF in full). */
+export async function getById(input: ActionInput<RouteOf<'medico.getById'>>, _p: unknown, db: Db): Promise<MedicoCadastro> {
+  const m = await getMedico(db, input.params.id);
+  if (!m) throw notFound(PESSOAS_MSG.medicoNaoEncontrado);
+  return medicoCadastro(m, await getAreaNome(db, m.idArea));
+}

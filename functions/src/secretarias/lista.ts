@@ -1,0 +1,52 @@
+import { normalizeSearch } from '@emc/shared/normalize';
+import type { Paginated } from '@emc/shared/participacao';
+import type { SecretariaItem, UsuarioPorEmail } from '@emc/shared/pessoas';
+import { PAGE_SIZE } from '@emc/shared/status';
+import type { Db } from '../lib/db/client';
+import { contarMedicosDaSecretaria } from '../lib/db/secretarias';
+import { getUsuarioPorEmailAgora, listSecretarias } from '../lib/db/usuarios';
+import { forbidden, notFound } from '../lib/errors';
+import type { ActionInput, RouteOf } from '../lib/http';
+import { PESSOAS_MSG, secretariaItem } from '../lib/pessoas';
+import { hasRole, type Principal } from '../lib/principal';
+
+/**
+ * GET /api/secretarias/get-all-pagination?page&filter: the secretaries in name order, filtered by name
+ * or e-mail (accent- and case-insensitive). They are tens: the list's partition is read whole; each
+ * row of the page counts its links.
+ */
+export async function getAllPagination(input: ActionInput<RouteOf<'secretarias.getAllPagination'>>, _p: unknown, db: Db): Promise<Paginated<SecretariaItem>> {
+  const { page } = input.query;
+  const texto = normalizeSearch(input.query.filter ?? '');
+  const todas = (await listSecretarias(db)).filter((s) => !texto || normalizeSearch(`${s.nome} ${s.email}`).includes(texto));
+  const pagina = todas.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const quantidades = await Promise.all(pagina.map((s) => contarMedicosDaSecretaria(db, s.idUsuario)));
+  return {
+    responseList: pagina.map((s, i) => secretariaItem(s, quantidades[i]!)),
+    page,
+    pageSize: PAGE_SIZE,
+    totalItems: todas.length,
+    totalPages: Math.max(1, Math.ceil(todas.length / PAGE_SIZE)),
+  };
+}
+
+/**
+ * GET /api/secretarias/get-by-login/{login}: a secretary reads her own record, an administrator
+ * anyone's. Another login is 403 before anything is read, so the answer never tells whether it exists.
+ */
+export async function getByLogin(input: ActionInput<RouteOf<'secretarias.getByLogin'>>, p: Principal, db: Db): Promise<SecretariaItem> {
+  const { login } = input.params;
+  const admin = hasRole(p, 'Administradores');
+  if (!admin && login !== p.email.trim().toLowerCase()) throw forbidden();
+  const conta = await getUsuarioPorEmailAgora(db, login);
+  if (!admin && conta && conta.idUsuario !== p.idUsuario) throw forbidden();
+  if (!conta?.roles.includes('Secretarias')) throw notFound(PESSOAS_MSG.secretariaNaoEncontrada);
+  return secretariaItem(conta, await contarMedicosDaSecretaria(db, conta.idUsuario));
+}
+
+/** GET /api/secretarias/get-user-by-email/{email}: whether an account has the e-mail, so the screen reuses it. */
+export async function getUserByEmail(input: ActionInput<RouteOf<'secretarias.getUserByEmail'>>, _p: unknown, db: Db): Promise<UsuarioPorEmail> {
+  const conta = await getUsuarioPorEmailAgora(db, input.params.email);
+  if (!conta) return { existe: false };
+  return { existe: true, id: conta.idUsuario, nome: conta.nome, email: conta.email, roles: conta.roles, ativo: conta.ativo };
+}
