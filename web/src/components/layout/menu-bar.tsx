@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { NavLink } from 'react-router-dom';
-import type { MenuItem } from '@/lib/menus';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { isMenuItemActive, type MenuItem } from '@/lib/menus';
 
 /**
  * The horizontal menu under the top bar, from the md breakpoint up (below it the menu is MenuDrawer).
  * Renders an empty nav for a user with none of the roles.
  */
 export function MenuBar({ items }: { items: readonly MenuItem[] }) {
+  const { pathname } = useLocation();
   return (
     <Box
       component="nav"
@@ -30,8 +31,10 @@ export function MenuBar({ items }: { items: readonly MenuItem[] }) {
             {items.map((item) => (
               <li key={item.to}>
                 <Button
-                  component={NavLink}
+                  component={RouterLink}
                   to={item.to}
+                  className={isMenuItemActive(item, pathname) ? 'active' : undefined}
+                  aria-current={isMenuItemActive(item, pathname) ? 'page' : undefined}
                   color="inherit"
                   sx={{
                     whiteSpace: 'nowrap',

@@ -5,9 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { NavLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PROGRAM_NAME } from '@/config/app';
-import type { MenuItem } from '@/lib/menus';
+import { isMenuItemActive, type MenuItem } from '@/lib/menus';
 
 export const MENU_DRAWER_ID = 'menu-principal-gaveta';
 
@@ -21,6 +21,7 @@ export interface MenuDrawerProps {
 
 /** The menu below the md breakpoint: a drawer from the left, opened by the top bar's menu button. */
 export function MenuDrawer({ items, open, onClose, userName }: MenuDrawerProps) {
+  const { pathname } = useLocation();
   return (
     <Drawer
       anchor="left"
@@ -48,8 +49,10 @@ export function MenuDrawer({ items, open, onClose, userName }: MenuDrawerProps) 
           {items.map((item) => (
             <li key={item.to}>
               <ListItemButton
-                component={NavLink}
+                component={RouterLink}
                 to={item.to}
+                className={isMenuItemActive(item, pathname) ? 'active' : undefined}
+                aria-current={isMenuItemActive(item, pathname) ? 'page' : undefined}
                 onClick={onClose}
                 sx={{
                   minHeight: 48,
