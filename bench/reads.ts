@@ -1,12 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ensureTable } from '../scripts/local/bootstrap';
-import { NAMES } from '../scripts/local/config';
-import { startDynamoDb } from '../scripts/local/emulators';
-import { freePort } from '../scripts/local/ports';
+import { withDynamoLocal } from './dynamo-local';
 
 const OTHER_MEDICOS = Number(process.env.BENCH_DOCTORS ?? 5000);
 const OTHER_PARTICIPACOES = Number(process.env.BENCH_PARTICIPATIONS ?? 100_000);
@@ -20,14 +12,8 @@ const TARGET_PARTICIPACOES = 300;
  * (so page 50 exists both times): without a text filter its reads must not grow either; with one,
  * they grow with the status's partition (printed, not checked).
  */
-export async function benchReads(): Promise<boolean> {
-  const dir = mkdtempSync(join(tmpdir(), 'emc-bench-'));
-  const port = await freePort();
-  const dynamo = await startDynamoDb(dir, port);
-  try {
-    Object.assign(process.env, { TABLE_NAME: NAMES.table, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${port}`, FIRST_CYCLE_YEAR: '2008' });
-    const raw = new DynamoDBClient({});
-    await ensureTable(raw, () => undefined);
+export function benchReads(): Promise<boolean> {
+  return withDynamoLocal(async ({ raw, db, write }) => {
     let units = 0;
     raw.middlewareStack.add(
       (next) => async (args) => {
@@ -39,8 +25,6 @@ export async function benchReads(): Promise<boolean> {
       },
       { step: 'initialize', name: 'countCapacity' },
     );
-    const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
-    const db = { client, table: NAMES.table };
     const { participacaoItem } = await import('@emc/functions/lib/db/participacoes');
     const { medicoCicloAggKey, medicoTotalAggKey, filaAggKey } = await import('@emc/functions/lib/db/contadores');
     const { usuarioKey } = await import('@emc/functions/lib/db/usuarios');
@@ -52,22 +36,6 @@ export async function benchReads(): Promise<boolean> {
     const { historicoCiclos } = await import('@emc/functions/medico/historico-ciclos');
 
     const atual = currentCiclo();
-    const write = async (items: Record<string, unknown>[]) => {
-      const chunks: Record<string, unknown>[][] = [];
-      for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
-      // Several batches in flight: DynamoDB Local is the bottleneck, and it takes concurrent writes.
-      await Promise.all(
-        Array.from({ length: 8 }, async () => {
-          for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-            let req: Record<string, unknown>[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
-            while (req?.length) {
-              const out = await client.send(new BatchWriteCommand({ RequestItems: { [db.table]: req as never } }));
-              req = out.UnprocessedItems?.[db.table] as Record<string, unknown>[] | undefined;
-            }
-          }
-        }),
-      );
-    };
     /** The review queue's counters, kept over every participation written (put after each load). */
     const fila = new Map<string, Record<string, number>>();
     const filaCounters = () => [...fila].map(([filtro, counts]) => ({ ...filaAggKey(JSON.parse(filtro) as { ciclo?: number; idCategoria?: string }), ...counts }));
@@ -180,8 +148,5 @@ export async function benchReads(): Promise<boolean> {
     });
     console.log('* text filter: reads the status partition whole, so grows with it.');
     return ok;
-  } finally {
-    await dynamo.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

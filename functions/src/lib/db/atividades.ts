@@ -1,22 +1,83 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeSearch } from '@emc/shared/normalize';
 import type { Atividade } from '@emc/shared/participacao';
 import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
-import { getItem, indexKeys, queryAll, withoutKeys } from './items';
+import { batchGet, getItem, indexKeys, queryAll, withoutKeys, type Item, type TxItem } from './items';
 
-/** A catalogue activity: pk ATIVIDADE#{id}, sk ATIVIDADE; listed by name in byName under ATIVIDADES, with `busca`. */
+/**
+ * A catalogue activity: pk ATIVIDADE#{id}, sk ATIVIDADE; listed by name in byName under ATIVIDADES, with `busca`.
+ * Its attendance (presença) markers share its partition: sk PRESENCA#{idMedico}, one per doctor who got a
+ * participation of it from an attendance list, written in the same transaction as that participation.
+ */
 const atividadeKey = (id: string) => ({ pk: `ATIVIDADE#${id}`, sk: 'ATIVIDADE' });
 const ATIVIDADES = 'ATIVIDADES';
 
+/** The stored item, with its keys: the name index follows the current name. */
+export function atividadeItem(a: Atividade): Item {
+  return { ...a, ...atividadeKey(a.id), ...indexKeys(INDEX.byName, ATIVIDADES, `${normalizeSearch(a.nome)}#${a.id}`), type: 'ATIVIDADE', busca: normalizeSearch(a.nome) };
+}
+
+const fromItem = (item: Item) => withoutKeys(item, 'busca') as unknown as Atividade;
+
+/** Adds an activity (the demo seed). */
 export const putAtividade = (db: Db, a: Atividade) =>
-  db.client.send(
-    new PutCommand({
-      TableName: db.table,
-      Item: { ...atividadeKey(a.id), ...indexKeys(INDEX.byName, ATIVIDADES, `${normalizeSearch(a.nome)}#${a.id}`), type: 'ATIVIDADE', busca: normalizeSearch(a.nome), ...a },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  db.client.send(new PutCommand({ TableName: db.table, Item: atividadeItem(a), ConditionExpression: 'attribute_not_exists(pk)' }));
+
+/** A new activity's Put, for a transaction (with an idempotent create's claim). */
+export const atividadeCreate = (db: Db, a: Atividade): TxItem => ({ Put: { TableName: db.table, Item: atividadeItem(a), ConditionExpression: 'attribute_not_exists(pk)' } });
+
+/**
+ * Changes an existing activity's fields, its status aside (a concurrent deactivation is never undone);
+ * answers the stored activity, or undefined when there is none.
+ */
+export async function updateAtividade(db: Db, a: Omit<Atividade, 'ativo'>): Promise<Atividade | undefined> {
+  const { id, ...campos } = a;
+  const set: Record<string, unknown> = { ...campos, [INDEX.byName.sortKey]: `${normalizeSearch(a.nome)}#${id}`, busca: normalizeSearch(a.nome) };
+  const nomes = Object.keys(set).filter((n) => set[n] !== undefined);
+  try {
+    const out = await db.client.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: atividadeKey(id),
+        UpdateExpression: `SET ${nomes.map((_, i) => `#n${i} = :v${i}`).join(', ')}${a.idClassificacao ? '' : ' REMOVE idClassificacao'}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(nomes.map((n, i) => [`#n${i}`, n])),
+        ExpressionAttributeValues: Object.fromEntries(nomes.map((n, i) => [`:v${i}`, set[n]])),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes && fromItem(out.Attributes);
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+/** Activates or deactivates it; answers the stored activity, or undefined when there is none. */
+export async function setAtividadeAtivo(db: Db, id: string, ativo: boolean): Promise<Atividade | undefined> {
+  try {
+    const out = await db.client.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: atividadeKey(id),
+        UpdateExpression: 'SET ativo = :a',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':a': ativo },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes && fromItem(out.Attributes);
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+export async function getAtividade(db: Db, id: string): Promise<Atividade | undefined> {
+  const item = await getItem(db, atividadeKey(id), { consistent: true });
+  return item && fromItem(item);
+}
 
 export async function atividadeExists(db: Db, id: string): Promise<boolean> {
   return Boolean(await getItem(db, atividadeKey(id), { attributes: ['pk'] }));
@@ -33,5 +94,37 @@ export async function searchAtividades(db: Db, text: string, limit = 10): Promis
     filter: { expression: 'contains(busca, :q) AND ativo = :t', values: { ':q': normalizeSearch(text), ':t': true } },
     max: limit,
   });
-  return found.map((i) => withoutKeys(i, 'busca') as unknown as Atividade);
+  return found.map(fromItem);
+}
+
+/**
+ * Every catalogue activity, active or not, whose name contains the text (all without one), in name
+ * order: the catalogue's partition of byName, read whole (hundreds of rows; the administrators' list).
+ */
+export async function listAtividades(db: Db, text?: string): Promise<Atividade[]> {
+  const q = text ? normalizeSearch(text) : '';
+  const found = await queryAll(db, { index: INDEX.byName, pk: ATIVIDADES, ...(q ? { filter: { expression: 'contains(busca, :q)', values: { ':q': q } } } : {}) });
+  return found.map(fromItem);
+}
+
+/** The attendance marker of a doctor in an activity. */
+const presencaKey = (idAtividade: string, idMedico: string) => ({ pk: `ATIVIDADE#${idAtividade}`, sk: `PRESENCA#${idMedico}` });
+
+/**
+ * The marker's Put, for the transaction that creates the doctor's participation of the activity:
+ * it fails (ConditionalCheckFailed) when the doctor already got one, so no re-run or concurrent
+ * import creates a second.
+ */
+export const presencaCreate = (db: Db, idAtividade: string, idMedico: string, idParticipacao: string, em: string): TxItem => ({
+  Put: {
+    TableName: db.table,
+    Item: { ...presencaKey(idAtividade, idMedico), type: 'PRESENCA', idAtividade, idMedico, idParticipacao, em },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** Which of these doctors already have the activity's attendance marker (strongly consistent, 100 keys per call). */
+export async function medicosComPresenca(db: Db, idAtividade: string, idsMedicos: readonly string[]): Promise<Set<string>> {
+  const items = await batchGet(db, idsMedicos.map((id) => presencaKey(idAtividade, id)), { consistent: true });
+  return new Set(items.map((i) => String(i.idMedico)));
 }

@@ -36,11 +36,14 @@ export async function getItem(db: Db, key: Key, opts: GetOptions = {}): Promise<
   return out.Item;
 }
 
-/** Reads up to 100 items by key per call, retrying what DynamoDB leaves unprocessed. Missing items are left out, in no order. */
-export async function batchGet<T = Item>(db: Db, keys: Key[]): Promise<T[]> {
+/**
+ * Reads up to 100 items by key per call, retrying what DynamoDB leaves unprocessed. Missing items are left out, in no order.
+ * `consistent` reads them strongly consistent (a batch's transaction conditioned on what it read).
+ */
+export async function batchGet<T = Item>(db: Db, keys: Key[], opts: Pick<GetOptions, 'consistent'> = {}): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < keys.length; i += 100) {
-    let request: Record<string, { Keys: Item[] }> | undefined = { [db.table]: { Keys: keys.slice(i, i + 100) } };
+    let request: Record<string, { Keys: Item[]; ConsistentRead?: boolean }> | undefined = { [db.table]: { Keys: keys.slice(i, i + 100), ConsistentRead: opts.consistent } };
     for (let attempt = 0; request && Object.keys(request).length && attempt < 5; attempt++) {
       const res = await db.client.send(new BatchGetCommand({ RequestItems: request }));
       out.push(...((res.Responses?.[db.table] ?? []) as T[]));

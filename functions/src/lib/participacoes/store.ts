@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { KeyAlreadyUsed, claimRejected } from '../idempotency';
 import { getCicloMeta } from '../db/ciclos';
 import type { Db } from '../db/client';
-import { cicloAggKey, filaAggKey, getMedicoCicloAgg, medicoClassificacaoAggKey, medicoCicloAggKey, medicoTotalAggKey } from '../db/contadores';
+import { cicloAggKey, filaAggKey, getMedicoCicloAgg, medicoClassificacaoAggKey, medicoCicloAggKey, medicoTotalAggKey, type MedicoCicloAgg } from '../db/contadores';
 import type { TxItem } from '../db/items';
 import { getParticipacao, participacaoItem, participacaoKey } from '../db/participacoes';
 import { DEFAULT_META } from '../ciclo';
@@ -50,6 +50,13 @@ export interface CommitOptions {
   capRead?: CapRead;
   /** An idempotent create's claim (idempotency.ts), written last: if it is rejected, the key was already used. */
   claim?: TxItem;
+  /** A batch's cap reads, one per doctor (the attendance import): each doctor's row counter is conditioned on what was read. */
+  capReads?: (CapRead & { idMedico: string })[];
+  /**
+   * What a batch already read in one BatchGetItem (strongly consistent): the doctors' cycle counters by
+   * `{idMedico}#{ciclo}` (an empty object for none) and the cycles' goals. Anything missing is read here.
+   */
+  lidos?: { medicoCiclo?: Map<string, MedicoCicloAgg>; metas?: Map<number, number> };
 }
 
 /** Adds `adds` into the accumulator kept under `k`. */
@@ -130,7 +137,7 @@ export async function commitChanges(db: Db, changes: Change[], opts: CommitOptio
     if (isZero(delta)) continue;
     const [idMedico, c] = k.split('#') as [string, string];
     const ciclo = Number(c);
-    const current = await getMedicoCicloAgg(db, idMedico, ciclo);
+    const current = opts.lidos?.medicoCiclo?.get(k) ?? (await getMedicoCicloAgg(db, idMedico, ciclo));
     const versao = typeof current.versao === 'number' ? current.versao : 0;
     items.push(
       counterUpdate(
@@ -145,7 +152,7 @@ export async function commitChanges(db: Db, changes: Change[], opts: CommitOptio
     // Participants (a doctor with at least one participation) and goal reachers, by tipo.
     const registrosAntes = Number(current.registros ?? 0);
     const pontosAntes = Number(current.pontos ?? 0);
-    const meta = await getCicloMeta(db, ciclo, DEFAULT_META);
+    const meta = opts.lidos?.metas?.get(ciclo) ?? (await getCicloMeta(db, ciclo, DEFAULT_META));
     const suffix = isFuncionario(tipoDe.get(idMedico)!) ? 'Funcionarios' : 'NaoFuncionarios';
     const adds: Record<string, number> = {};
     const participanteDelta = Number(registrosAntes === 0 && delta.registros > 0) - Number(registrosAntes > 0 && registrosAntes + delta.registros === 0);
@@ -159,20 +166,23 @@ export async function commitChanges(db: Db, changes: Change[], opts: CommitOptio
   for (const [c, adds] of cicloAdds) if (nonZero(adds).length) items.push(counterUpdate(db, cicloAggKey(Number(c)), Object.entries(adds), { ciclo: Number(c) }));
   for (const [idMedico, adds] of totais) if (nonZero(adds).length) items.push(counterUpdate(db, medicoTotalAggKey(idMedico), Object.entries(adds), { idMedico }));
 
+  // The cap reads, by `{idMedico}#{ciclo}#{idClassificacao}`: the caller's (for the first change's doctor) and a batch's.
   const { capRead } = opts;
   const capMedico = (changes[0]?.after ?? changes[0]?.before)?.idMedico;
-  const capGuarded = new Set<string>();
+  const guards = new Map<string, number>();
+  if (capRead && capMedico) guards.set(`${capMedico}#${capRead.ciclo}#${capRead.idClassificacao}`, capRead.usado);
+  for (const r of opts.capReads ?? []) guards.set(`${r.idMedico}#${r.ciclo}#${r.idClassificacao}`, r.usado);
   for (const [k, { pontos: d = 0 }] of classes) {
     const [idMedico, ciclo, ...rest] = k.split('#') as [string, string, ...string[]];
-    const idClassificacao = rest.join('#');
-    const guarded = capRead && idMedico === capMedico && capRead.ciclo === Number(ciclo) && capRead.idClassificacao === idClassificacao;
-    if (!d && !guarded) continue;
-    if (guarded) capGuarded.add(k);
-    items.push(counterUpdate(db, medicoClassificacaoAggKey(idMedico, Number(ciclo), idClassificacao), [['pontos', d]], {}, guarded ? capCondition(capRead.usado) : undefined, true));
+    const usado = guards.get(k);
+    if (!d && usado === undefined) continue;
+    guards.delete(k);
+    items.push(counterUpdate(db, medicoClassificacaoAggKey(idMedico, Number(ciclo), rest.join('#')), [['pontos', d]], {}, usado === undefined ? undefined : capCondition(usado), true));
   }
   // A cap read that moved nothing still guards the decision (the credits it decided on must not have moved).
-  if (capRead && capMedico && !capGuarded.has(`${capMedico}#${capRead.ciclo}#${capRead.idClassificacao}`)) {
-    items.push(counterUpdate(db, medicoClassificacaoAggKey(capMedico, capRead.ciclo, capRead.idClassificacao), [['pontos', 0]], {}, capCondition(capRead.usado), true));
+  for (const [k, usado] of guards) {
+    const [idMedico, ciclo, ...rest] = k.split('#') as [string, string, ...string[]];
+    items.push(counterUpdate(db, medicoClassificacaoAggKey(idMedico, Number(ciclo), rest.join('#')), [['pontos', 0]], {}, capCondition(usado), true));
   }
 
   for (const [filtro, delta] of fila) if (nonZero(delta).length) items.push(counterUpdate(db, filaAggKey(JSON.parse(filtro) as { ciclo?: number; idCategoria?: string }), Object.entries(delta)));

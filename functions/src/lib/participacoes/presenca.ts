@@ -1,0 +1,262 @@
+import type { ImportacaoPresenca } from '@emc/shared/catalogos';
+import { closedCicloError } from '@emc/shared/ciclo';
+import type { Medico } from '@emc/shared/medico';
+import type { Atividade } from '@emc/shared/participacao';
+import { now as clockNow } from '../clock';
+import { DEFAULT_META, cicloOfDate, isCicloOpen, todayInSaoPaulo, yearOfCiclo } from '../ciclo';
+import { getAtividade, medicosComPresenca, presencaCreate } from '../db/atividades';
+import { getCicloMeta } from '../db/ciclos';
+import type { Db } from '../db/client';
+import { medicoClassificacaoAggKey, medicoCicloAggKey, type MedicoCicloAgg } from '../db/contadores';
+import { batchGet, type Item } from '../db/items';
+import { medicoPorCrm } from '../db/medicos';
+import { idsMesmoTituloEData } from '../db/participacoes';
+import { getCategoria, getClassificacao, getForma, type Categoria, type Classificacao, type Forma } from '../db/tabela';
+import { AppError, ValidationError, notFound } from '../errors';
+import { newId } from '../ids';
+import type { Principal } from '../principal';
+import { creditoComTeto } from './credito';
+import type { ParticipacaoItem } from './model';
+import { commitChanges, withRetry, type CapRead } from './store';
+
+/**
+ * The attendance import (decisions.md, "Catalogues and people"): one participation per doctor of an
+ * activity's attendance list, approved with the activity's suggested credit-table row as an approval
+ * would be, with the same aggregates in the same transactions (store.ts's commitChanges).
+ *
+ * A doctor gets it once: an attendance marker per (activity, doctor) is put in the participation's
+ * own transaction, conditioned on being new (db/atividades.ts), and a participation the doctor already
+ * registered with the activity's name and start date (the duplicate lookup, byLookup DUP#…) counts as
+ * theirs. Each transaction holds a batch of doctors, complete or not at all: a run that stops midway
+ * leaves whole participations with their counters, and the same file again creates only the rest.
+ */
+
+/** Doctors per transaction: 5 items each (participation, marker, the doctor's cycle, total and row counters), plus the cycle's and the queue's 5 shared counters, within DynamoDB's 100. */
+export const LOTE = 19;
+/** Batches in flight: the next ones are read while one is written. */
+const LOTES = 3;
+/** CRM look-ups in flight. */
+const CONSULTAS = 32;
+
+export const PRESENCA_MSG = {
+  naoEncontrada: 'Atividade não encontrada.',
+  inativa: 'A atividade está desativada. Reative-a antes de importar a presença.',
+  naoTerminou: (dataFim: string) => `A presença só pode ser importada depois do término da atividade (${dataFim.split('-').reverse().join('/')}).`,
+  semClassificacao: 'Defina a classificação sugerida da atividade antes de importar a presença.',
+  classificacaoInativa: 'A classificação sugerida da atividade está desativada na tabela de créditos. Escolha outra antes de importar a presença.',
+  prazo: (criadas: number) =>
+    `A importação não terminou no tempo limite: ${criadas} ${criadas === 1 ? 'participação foi criada' : 'participações foram criadas'} até aqui. Envie o mesmo arquivo de novo para concluir; nada será duplicado.`,
+} as const;
+
+/** An activity ready to receive its attendance: what its participations copy. */
+export interface AtividadePresenca {
+  atividade: Atividade;
+  ciclo: number;
+  row: Classificacao;
+  categoria: Categoria;
+  forma: Forma;
+}
+
+/**
+ * The activity, if an attendance list may be imported into it now: it exists (else 404), is active,
+ * has ended (dataFim ≤ today in São Paulo), its cycle still accepts participations, and it suggests an
+ * active credit-table row (else 400 on `idAtividade`).
+ */
+export async function atividadeParaPresenca(db: Db, idAtividade: string, now: Date = clockNow()): Promise<AtividadePresenca> {
+  const atividade = await getAtividade(db, idAtividade);
+  if (!atividade) throw notFound(PRESENCA_MSG.naoEncontrada);
+  const recusa = (m: string) => ValidationError.field('idAtividade', m);
+  if (!atividade.ativo) throw recusa(PRESENCA_MSG.inativa);
+  if (atividade.dataFim > todayInSaoPaulo(now)) throw recusa(PRESENCA_MSG.naoTerminou(atividade.dataFim));
+  const ciclo = cicloOfDate(atividade.dataInicio);
+  const fechado = closedCicloError({ ciclo, ano: yearOfCiclo(ciclo), aberto: isCicloOpen(ciclo, now) });
+  if (fechado) throw recusa(fechado);
+  if (!atividade.idClassificacao) throw recusa(PRESENCA_MSG.semClassificacao);
+  const row = await getClassificacao(db, atividade.idClassificacao);
+  if (!row?.ativo) throw recusa(PRESENCA_MSG.classificacaoInativa);
+  // As an approval, the participation takes the category of the row it is credited under.
+  const [categoria, forma] = await Promise.all([getCategoria(db, row.idCategoria), getForma(db, atividade.idForma)]);
+  if (!categoria || !forma) throw recusa(PRESENCA_MSG.classificacaoInativa);
+  return { atividade, ciclo, row, categoria, forma };
+}
+
+/** Runs `fn` over the items with at most `n` in flight; answers in the items' order. */
+async function emParalelo<T, R>(items: readonly T[], n: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!);
+      }
+    }),
+  );
+  return out;
+}
+
+export interface ImportarOpcoes {
+  now?: Date;
+  /** Epoch ms after which no new transaction starts (the API's time limit); the answer is then a 503 that says to send the file again. */
+  prazo?: number;
+}
+
+/**
+ * Imports the attendance: `crms` are the file's distinct normalized CRMs, `invalidos` the cells that are
+ * not one (reported as not found). Answers the counts of ImportacaoPresenca.
+ */
+export async function importarPresenca(
+  db: Db,
+  p: Principal,
+  alvo: AtividadePresenca,
+  crms: readonly string[],
+  invalidos: readonly string[] = [],
+  opcoes: ImportarOpcoes = {},
+): Promise<ImportacaoPresenca> {
+  const { ciclo } = alvo;
+  const resultado: ImportacaoPresenca = { criadas: 0, jaExistentes: 0, naoEncontrados: [...invalidos], inativos: [] };
+
+  // Doctors by CRM (byLookup CRM#…); the same doctor once.
+  const encontrados = await emParalelo(crms, CONSULTAS, (crm) => medicoPorCrm(db, crm));
+  const medicos = new Map<string, Medico>();
+  crms.forEach((crm, i) => {
+    const m = encontrados[i];
+    if (!m) resultado.naoEncontrados.push(crm);
+    else if (!m.ativo) resultado.inativos.push(crm);
+    else medicos.set(m.idMedico, m);
+  });
+
+  const lotes: Medico[][] = [];
+  const todos = [...medicos.values()];
+  for (let i = 0; i < todos.length; i += LOTE) lotes.push(todos.slice(i, i + LOTE));
+  const meta = await getCicloMeta(db, ciclo, DEFAULT_META);
+  const now = opcoes.now ?? clockNow();
+  /** Whether each doctor registered it themselves (the duplicate lookup), kept across a batch's retries. */
+  const proprios = new Map<string, boolean>();
+  // One transaction at a time: every batch updates the cycle's and the queue's counters, so two at once
+  // would only cancel each other (TransactionConflict); the next batches are read meanwhile.
+  let escrita: Promise<unknown> = Promise.resolve();
+  const emSerie = <T>(fn: () => Promise<T>): Promise<T> => {
+    const vez = escrita.then(fn);
+    escrita = vez.catch(() => undefined);
+    return vez;
+  };
+
+  // No batch starts after the time limit or another's failure; those in flight finish (each is whole or nothing).
+  let parou = false;
+  let falha: unknown;
+  await emParalelo(lotes, LOTES, async (lote) => {
+    if (parou || (opcoes.prazo !== undefined && Date.now() > opcoes.prazo)) {
+      parou = true;
+      return;
+    }
+    try {
+      const { criadas, jaExistentes } = await withRetry(() => gravarLote(db, p, alvo, lote, { meta, now, proprios, emSerie }), 12);
+      resultado.criadas += criadas;
+      resultado.jaExistentes += jaExistentes;
+    } catch (error) {
+      parou = true;
+      falha ??= error;
+    }
+  });
+  if (falha) throw falha;
+  if (parou) throw new AppError(503, PRESENCA_MSG.prazo(resultado.criadas));
+  return resultado;
+}
+
+/** The new participation of a doctor in the activity: approved with the row's credits, or pending for the importer's own. */
+function participacaoDe(p: Principal, alvo: AtividadePresenca, m: Medico, em: string, usado: number): ParticipacaoItem {
+  const { atividade, ciclo, row, categoria, forma } = alvo;
+  const base = {
+    id: newId(),
+    idMedico: m.idMedico,
+    nomeMedico: m.nome,
+    crmMedico: m.crm,
+    tipoMedico: m.tipo,
+    idArea: m.idArea,
+    ciclo,
+    titulo: atividade.nome,
+    idCategoria: categoria.id,
+    categoria: categoria.nome,
+    categoriaTipo: categoria.tipo,
+    idForma: forma.id,
+    forma: forma.nome,
+    idAtividade: atividade.id,
+    instituicao: atividade.instituicao,
+    dataInicio: atividade.dataInicio,
+    dataFim: atividade.dataFim,
+    cargaHoraria: atividade.cargaHoraria,
+    idClassificacao: row.id,
+    classificacao: row.descricao,
+    versao: 1,
+    criadaEm: em,
+    criadaPor: p.idUsuario,
+    anexos: [],
+  };
+  const texto = `Presença importada por ${p.name}`;
+  // Segregation of duties: an administrator who is a doctor does not approve their own; another administrator will.
+  if (p.idMedico === m.idMedico) {
+    return { ...base, status: 1, credito: 0, historico: [{ em, por: p.name, porId: p.idUsuario, de: null, para: 1, texto: `${texto}; aguarda a análise de outro administrador.` }] };
+  }
+  const { calculado, credito, motivoTeto } = creditoComTeto(row, atividade.cargaHoraria, usado);
+  return {
+    ...base,
+    status: 2,
+    valor: row.valor,
+    creditoCalculado: calculado,
+    credito,
+    motivoTeto,
+    decididaEm: em,
+    decididaPor: p.name,
+    historico: [{ em, por: p.name, porId: p.idUsuario, de: null, para: 2, texto }],
+  };
+}
+
+/**
+ * One batch in one transaction: reads (strongly consistent) which doctors already have the activity's
+ * marker, their cycle counters (whose version the write is conditioned on) and, under a capped row,
+ * what the row already gave each in the cycle (conditioned too); then writes every new participation
+ * with its marker and counters. A failed condition (a concurrent change) throws for withRetry, which
+ * reads the batch again.
+ */
+async function gravarLote(
+  db: Db,
+  p: Principal,
+  alvo: AtividadePresenca,
+  lote: readonly Medico[],
+  ctx: { meta: number; now: Date; proprios: Map<string, boolean>; emSerie: <T>(fn: () => Promise<T>) => Promise<T> },
+): Promise<{ criadas: number; jaExistentes: number }> {
+  const { atividade, ciclo, row } = alvo;
+  const teto = row.tetoCiclo !== undefined;
+  const ids = lote.map((m) => m.idMedico);
+  const [marcados, contadores] = await Promise.all([
+    medicosComPresenca(db, atividade.id, ids),
+    batchGet(db, [...ids.map((id) => medicoCicloAggKey(id, ciclo)), ...(teto ? ids.map((id) => medicoClassificacaoAggKey(id, ciclo, row.id)) : [])], { consistent: true }),
+  ]);
+  const lido = (key: { pk: string; sk: string }): Item | undefined => contadores.find((c) => c.pk === key.pk && c.sk === key.sk);
+
+  const em = ctx.now.toISOString();
+  const novas = lote.filter((m) => !marcados.has(m.idMedico)).map((m) => {
+    const usado = teto ? Number(lido(medicoClassificacaoAggKey(m.idMedico, ciclo, row.id))?.pontos ?? 0) : 0;
+    return { m, usado, item: participacaoDe(p, alvo, m, em, usado) };
+  });
+  // A participation the doctor registered with the activity's name and start date is theirs already.
+  await Promise.all(
+    novas.map(async ({ m, item }) => {
+      if (!ctx.proprios.has(m.idMedico)) ctx.proprios.set(m.idMedico, (await idsMesmoTituloEData(db, item)).length > 0);
+    }),
+  );
+  const gravar = novas.filter(({ m }) => !ctx.proprios.get(m.idMedico));
+  if (gravar.length) {
+    const medicoCiclo = new Map<string, MedicoCicloAgg>(gravar.map(({ m }) => [`${m.idMedico}#${ciclo}`, lido(medicoCicloAggKey(m.idMedico, ciclo)) ?? {}]));
+    const capReads: (CapRead & { idMedico: string })[] = teto ? gravar.filter(({ item }) => item.status === 2).map(({ m, usado }) => ({ idMedico: m.idMedico, ciclo, idClassificacao: row.id, usado })) : [];
+    await ctx.emSerie(() =>
+      commitChanges(
+        db,
+        gravar.map(({ item }) => ({ before: null, after: item })),
+        { extra: gravar.map(({ m, item }) => presencaCreate(db, atividade.id, m.idMedico, item.id, em)), capReads, lidos: { medicoCiclo, metas: new Map([[ciclo, ctx.meta]]) } },
+      ),
+    );
+  }
+  return { criadas: gravar.length, jaExistentes: lote.length - gravar.length };
+}
