@@ -17,7 +17,8 @@ export interface BackfillResultado {
  * For data made before the uniqueness markers (a seed step calls it; idempotent): the CRM marker of
  * every listed doctor and the e-mail marker of every account it can reach (the doctors' accounts, the
  * secretaries and, given Cognito, every user of the pool); the doctors' `busca` with their e-mail and
- * the id of their account; and the corpo clínico's counter, set to the list's length.
+ * the id of their account; and the corpo clínico's counter, started at the list's length when there
+ * is none (data made before it; a counter that exists was kept by every create since).
  */
 export async function backfillUnicosPessoas(db: Db, pool?: { cognito: Pick<CognitoIdentityProviderClient, 'send'>; userPoolId: string }): Promise<BackfillResultado> {
   let conflitos = 0;
@@ -55,6 +56,9 @@ export async function backfillUnicosPessoas(db: Db, pool?: { cognito: Pick<Cogni
     } while (PaginationToken);
   }
   for (const conta of contas.values()) await reivindicar('EMAIL', conta.email, conta.idUsuario);
-  await transact(db, [{ item: contadorMedicosPut(db, medicos.length) }]);
+  const existe = new Error('contador já existe');
+  await transact(db, [{ item: contadorMedicosPut(db, medicos.length), recusa: () => existe }]).catch((error: unknown) => {
+    if (error !== existe) throw error;
+  });
   return { medicos: medicos.length, contas: contas.size, conflitos };
 }

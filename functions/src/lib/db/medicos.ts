@@ -135,9 +135,9 @@ export async function contarMedicos(db: Db): Promise<number> {
   return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS, attributes: ['pk'] })).length;
 }
 
-/** Sets the counter to `total` (the backfill, which counts the list itself). */
+/** Starts the counter at `total` when there is none yet (the backfill, which counts the list itself); a counter that exists was kept by every create. */
 export function contadorMedicosPut(db: Db, total: number): TxItem {
-  return { Put: { TableName: db.table, Item: { ...contadorKey, type: 'CONTADOR', total } } };
+  return { Put: { TableName: db.table, Item: { ...contadorKey, type: 'CONTADOR', total }, ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
 /** Doctors by id (BatchGetItem), missing ones left out. */
