@@ -69,15 +69,16 @@ class SignOuts {
 /** The challenge sessions answers gave (cognito-local checks none); AWS keeps them the client's authSessionValidity. */
 class ChallengeSessions {
   static readonly VALIDITY_MS = 15 * 60_000;
-  private readonly bySession = new Map<string, { username: string; challenge: string; at: number }>();
-  record(session: string, username: string, challenge: string) {
+  private readonly bySession = new Map<string, { usernames: string[]; challenge: string; at: number }>();
+  /** `usernames`: what the user signed in with and Cognito's own username (USER_ID_FOR_SRP); a response may name either. */
+  record(session: string, usernames: string[], challenge: string) {
     const now = Date.now();
     for (const [s, v] of this.bySession) if (now - v.at > ChallengeSessions.VALIDITY_MS) this.bySession.delete(s);
-    this.bySession.set(session, { username: username.toLowerCase(), challenge, at: now });
+    this.bySession.set(session, { usernames: usernames.map((u) => u.toLowerCase()), challenge, at: now });
   }
   valid(session: unknown, username: unknown, challenge: unknown): boolean {
     const s = typeof session === 'string' ? this.bySession.get(session) : undefined;
-    return !!s && Date.now() - s.at <= ChallengeSessions.VALIDITY_MS && s.username === String(username).toLowerCase() && s.challenge === challenge;
+    return !!s && Date.now() - s.at <= ChallengeSessions.VALIDITY_MS && s.usernames.includes(String(username).toLowerCase()) && s.challenge === challenge;
   }
   use(session: unknown) {
     if (typeof session === 'string') this.bySession.delete(session);
@@ -172,12 +173,13 @@ export async function startCognitoFront(opts: { port: number; backendPort: numbe
       return undefined;
     }
     const auth = input.AuthParameters as Record<string, unknown> | undefined;
+    const userId = (out.ChallengeParameters as Record<string, unknown> | undefined)?.USER_ID_FOR_SRP;
     if (target === 'InitiateAuth' && out.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
-      const stored = storedPassword(input.ClientId, (out.ChallengeParameters as Record<string, unknown> | undefined)?.USER_ID_FOR_SRP);
+      const stored = storedPassword(input.ClientId, userId);
       if (stored !== undefined && stored !== auth?.PASSWORD) return notAuthorized('Incorrect username or password.');
     }
-    const username = auth?.USERNAME ?? (input.ChallengeResponses as Record<string, unknown> | undefined)?.USERNAME;
-    if (typeof out.Session === 'string' && typeof out.ChallengeName === 'string' && typeof username === 'string') sessions.record(out.Session, username, out.ChallengeName);
+    const usernames = [auth?.USERNAME, (input.ChallengeResponses as Record<string, unknown> | undefined)?.USERNAME, userId].filter((u): u is string => typeof u === 'string');
+    if (typeof out.Session === 'string' && typeof out.ChallengeName === 'string' && usernames.length) sessions.record(out.Session, usernames, out.ChallengeName);
     return undefined;
   };
 

@@ -28,7 +28,8 @@ export function mapDesafioError(error: unknown): Error {
  */
 export async function novaSenha(input: ActionInput<NovaSenhaRoute>, _principal: unknown, deps: LoginDeps): Promise<string> {
   const { email, session, novaSenha: senha } = input.body;
-  if (!(await contaAtiva(deps.db, email))) throw sessaoExpirada();
+  const usuario = await contaAtiva(deps.db, email);
+  if (!usuario) throw sessaoExpirada();
   let out;
   try {
     out = await deps.cognito.send(
@@ -36,7 +37,8 @@ export async function novaSenha(input: ActionInput<NovaSenhaRoute>, _principal: 
         ChallengeName: 'NEW_PASSWORD_REQUIRED',
         ClientId: deps.clientId,
         Session: session,
-        ChallengeResponses: { USERNAME: email, NEW_PASSWORD: senha },
+        // Cognito's own username (the sub, with e-mail as the sign-in attribute), which the challenge names as USER_ID_FOR_SRP: AWS refuses the e-mail alias here.
+        ChallengeResponses: { USERNAME: usuario.sub ?? email, NEW_PASSWORD: senha },
       }),
     );
   } catch (error) {

@@ -4,7 +4,7 @@ import type { Aviso } from '../lib/notificacoes';
 import { gerarCodigo, hashCodigo, mesmoHash } from './codigo';
 import type { LoginDeps } from './deps';
 import { ESQUECI_TEMPO_MINIMO_MS, esqueciSenha, mensagemDoCodigo } from './esqueci-senha';
-import { mapDesafioError } from './nova-senha';
+import { mapDesafioError, novaSenha } from './nova-senha';
 
 const cognitoError = (name: string, message = '') => Object.assign(new Error(message), { name });
 
@@ -122,5 +122,25 @@ describe('esqueciSenha', () => {
     await esqueciSenha(input('ana@hospital.example'), null, livre.d);
     expect(livre.comandos).toEqual(['QueryCommand', 'GetCommand', 'GetCommand', 'PutCommand']);
     expect(enviados).toHaveLength(1);
+  });
+});
+
+describe('novaSenha', () => {
+  it("answers the challenge under Cognito's own username (the account's sub) and answers the ID token", async () => {
+    const enviados: unknown[] = [];
+    const { d } = deps(CONTA, async () => undefined);
+    d.cognito = { send: async (cmd: { input: unknown }) => (enviados.push(cmd.input), { AuthenticationResult: { IdToken: 'id.token' } }) } as never;
+    const body = { email: 'ana@hospital.example', session: 'sessao', novaSenha: 'Senha-Boa-123!' };
+    await expect(novaSenha({ params: {}, query: {}, headers: {}, files: [], body } as never, null, d)).resolves.toBe('id.token');
+    expect(enviados).toEqual([{ ChallengeName: 'NEW_PASSWORD_REQUIRED', ClientId: 'c', Session: 'sessao', ChallengeResponses: { USERNAME: 's1', NEW_PASSWORD: 'Senha-Boa-123!' } }]);
+  });
+
+  it('an e-mail with no active account gets the bad-session 400 and Cognito is not called', async () => {
+    const { d } = deps({ ...CONTA, ativo: false }, async () => undefined);
+    let chamado = false;
+    d.cognito = { send: async () => ((chamado = true), {}) } as never;
+    const body = { email: 'ana@hospital.example', session: 'sessao', novaSenha: 'Senha-Boa-123!' };
+    await expect(novaSenha({ params: {}, query: {}, headers: {}, files: [], body } as never, null, d)).rejects.toMatchObject({ status: 400, errors: { session: [SENHA_MSG.sessaoExpirada] } });
+    expect(chamado).toBe(false);
   });
 });
