@@ -81,6 +81,8 @@ export class EmcStack extends Stack {
     api.functions.analise?.fn.addEnvironment('APP_URL', appUrl);
     // The password reset's e-mail links to the app's "Redefinir senha" page (functions/src/login/esqueci-senha.ts).
     api.functions.login?.fn.addEnvironment('APP_URL', appUrl);
+    // The invitation e-mail links to the app's login (functions/src/lib/convites.ts).
+    api.functions.cadastro?.fn.addEnvironment('APP_URL', appUrl);
 
     if (config.alarmEmail) {
       const functions = Object.fromEntries([

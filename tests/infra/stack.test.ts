@@ -196,7 +196,7 @@ describe('functions', () => {
           'TABLE_NAME', 'BUCKET_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'JWT_ISSUER', 'INSTITUTION_DOMAIN',
           'FIRST_CYCLE_YEAR', 'CONTACT_MAILBOX', 'MAIL_FROM', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_LOG_LEVEL', 'NODE_OPTIONS',
           // The decisions' e-mails, and the password reset's, link to the app.
-          ...(group === 'analise' || group === 'login' ? ['APP_URL'] : []),
+          ...(['analise', 'login', 'cadastro'].includes(group) ? ['APP_URL'] : []),
         ].sort(),
       );
       expect(vars).toMatchObject({ INSTITUTION_DOMAIN: 'hospital.example', FIRST_CYCLE_YEAR: '2008', POWERTOOLS_SERVICE_NAME: `emc-${group}` });
@@ -222,7 +222,14 @@ describe('functions', () => {
     expect(actions('login')).toContain('dynamodb:PutItem');
     expect(actions('login').filter((a) => a.startsWith('cognito-idp:'))).toEqual(['cognito-idp:AdminSetUserPassword']);
     expect(actions('pre-token')).not.toContain('dynamodb:PutItem');
-    for (const readOnly of ['secretarias', 'medico', 'tabela', 'atividade']) expect(actions(readOnly), readOnly).not.toContain('dynamodb:PutItem');
+    for (const readOnly of ['secretarias', 'medico']) expect(actions(readOnly), readOnly).not.toContain('dynamodb:PutItem');
+    // The back office's writers (issue 10); only cadastro touches Cognito's users, and only planilha
+    // and anexo the bucket (none of these).
+    for (const writer of ['areas', 'tabela', 'atividade', 'planilha', 'cadastro']) expect(actions(writer), writer).toContain('dynamodb:PutItem');
+    expect(actions('cadastro')).toEqual(expect.arrayContaining(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDisableUser', 'ses:SendEmail']));
+    for (const other of ['areas', 'tabela', 'atividade', 'planilha', 'medico', 'secretarias']) {
+      expect(actions(other).some((a) => a.startsWith('cognito-idp:') || a.startsWith('s3:')), other).toBe(false);
+    }
     expect(actions('participacao')).toContain('dynamodb:UpdateItem');
     expect(actions('participacao').some((a) => a.startsWith('s3:'))).toBe(false);
     expect(actions('anexo')).toContain('s3:PutObject');

@@ -73,3 +73,5 @@ export const DEMO_ADMIN = { email: 'admin@hospital.example', nome: 'Marina Costa
 export const DEMO_SECRETARIA = { email: 'secretaria@hospital.example', nome: 'Juliana Ferreira Lopes' };
 /** The secretary acts for medico@ and the next two doctors of the list. */
 export const SECRETARIA_MEDICOS = 3;
+/** A demo doctor whom the seed deactivates (issue 10): listed as Inativo, unable to log in, her history kept. */
+export const MEDICO_INATIVO = '89177';

@@ -8,11 +8,18 @@ import { getUsuarioByEmail, linkSub } from '@emc/functions/lib/db/usuarios';
 import { newId } from '@emc/functions/lib/ids';
 import { putAtividade } from '@emc/functions/lib/db/atividades';
 import { putCategoria, putClassificacao, putForma } from '@emc/functions/lib/db/tabela';
+import type { Principal } from '@emc/functions/lib/principal';
 import type { Medico } from '@emc/shared/medico';
+import { backfillUnicosPessoas } from '@emc/functions/cadastro/backfill';
+import { medicoUpdateStatus } from '@emc/functions/cadastro/medico-update-status';
+import { backfillUnicosCatalogo } from '@emc/functions/lib/db/catalogo';
+import { medicoPorCrm } from '@emc/functions/lib/db/medicos';
+import { listCategorias, listFormas } from '@emc/functions/lib/db/tabela';
 import { backfillFila } from './fila';
+import { seedAtividadesPresenca } from './presenca';
 import { seedParticipacoes, type SeedIds } from './participacoes';
 import { CATEGORIAS, CLASSIFICACOES, FORMAS, atividades } from './program';
-import { AREAS, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SECRETARIA, SECRETARIA_MEDICOS, demoMedicos } from './people';
+import { AREAS, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SECRETARIA, MEDICO_INATIVO, SECRETARIA_MEDICOS, demoMedicos } from './people';
 
 /**
  * The demo data of decisions.md, written through the same domain functions as the API.
@@ -99,6 +106,37 @@ const steps: Step[] = [
     name: 'v4-fila-duplicatas',
     async run(deps, log) {
       log(`${await backfillFila(deps.db)} participações na fila de análise`);
+    },
+  },
+  {
+    // The back office (issue 10): uniqueness markers for data made before them, a few inactive rows
+    // of each catalogue and an inactive doctor, and an ended activity with its attendance list in fixtures/.
+    name: 'v5-cadastros',
+    async run(deps, log) {
+      const catalogo = await backfillUnicosCatalogo(deps.db);
+      const pessoas = await backfillUnicosPessoas(deps.db, deps);
+      log(`marcadores de unicidade: ${catalogo.marcados} nomes de catálogo; ${JSON.stringify(pessoas)}`);
+      await putArea(deps.db, { idArea: newId(), nome: 'Medicina Hiperbárica', ativo: false });
+      const idForma = newId();
+      await putForma(deps.db, { id: idForma, nome: 'Revisor de periódico', ativo: false });
+      const publicacoes = (await listCategorias(deps.db)).find((c) => c.tipo === 'PUBLICACAO')!;
+      const autor = (await listFormas(deps.db)).find((f) => f.nome === 'Autor principal')!;
+      await putClassificacao(deps.db, {
+        id: newId(),
+        idCategoria: publicacoes.id,
+        descricao: 'Resumo em anais de congresso (descontinuado)',
+        idForma: autor.id,
+        valor: 'baixo valor',
+        pontos: 1,
+        unidade: 'evento',
+        ativo: false,
+      });
+      await seedAtividadesPresenca(deps.db);
+      const inativo = await medicoPorCrm(deps.db, MEDICO_INATIVO);
+      if (inativo) {
+        const admin: Principal = { idUsuario: 'seed', name: 'Carga de demonstração', email: DEMO_ADMIN.email, roles: ['Administradores'] };
+        await medicoUpdateStatus({ params: {}, query: {}, body: { id: inativo.idMedico, ativar: false }, headers: {}, files: [] }, admin, deps);
+      }
     },
   },
 ];
