@@ -16,7 +16,7 @@ export function benchPresenca(): Promise<boolean> {
     const { medicoItem } = await import('@emc/functions/lib/db/medicos');
     const { putAtividade } = await import('@emc/functions/lib/db/atividades');
     const { putCategoria, putClassificacao, putForma } = await import('@emc/functions/lib/db/tabela');
-    const { getFilaAgg, getMedicoCicloAgg } = await import('@emc/functions/lib/db/contadores');
+    const { getFilaAgg, getMedicoCicloAgg, medicoCicloAggKey } = await import('@emc/functions/lib/db/contadores');
     const { todayInSaoPaulo, cicloOfDate } = await import('@emc/functions/lib/ciclo');
     const { atividadeParaPresenca, importarPresenca } = await import('@emc/functions/lib/participacoes/presenca');
     const { lerListaPresenca } = await import('@emc/functions/planilha/leitura');
@@ -62,7 +62,9 @@ export function benchPresenca(): Promise<boolean> {
         idArea: 'benchArea',
       }),
     );
-    await write(items);
+    // Each has a pending participation in the cycle already (its counters), so the import looks for a registration of their own: the worst case.
+    const ciclo = cicloOfDate(dia(3));
+    await write([...items, ...crms.map((_, i) => ({ ...medicoCicloAggKey(`benchm${i}`, ciclo), registros: 1, pendentes: 1, versao: 1, idMedico: `benchm${i}`, ciclo }))]);
     const carga = (Date.now() - t0) / 1000;
 
     const csv = Buffer.from(`\uFEFFNome;CRM;Assinatura\r\n${crms.map((c, i) => `Médico ${i};${c};ok`).join('\r\n')}\r\n`, 'utf8');
@@ -84,18 +86,17 @@ export function benchPresenca(): Promise<boolean> {
     const alvo = await atividadeParaPresenca(db, 'benchativ');
     const [primeira, tPrimeira] = await medir(() => importarPresenca(db, admin, alvo, listaCsv.crms, listaCsv.invalidos));
     const [segunda, tSegunda] = await medir(() => importarPresenca(db, admin, alvo, listaXlsx.crms, listaXlsx.invalidos));
-    const ciclo = cicloOfDate(alvo.atividade.dataInicio);
     const [fila, agg] = await Promise.all([getFilaAgg(db, { ciclo }), getMedicoCicloAgg(db, 'benchm7', ciclo)]);
     const exato = primeira.criadas === LINHAS && segunda.criadas === 0 && segunda.jaExistentes === LINHAS && fila.s2 === LINHAS && agg.pontos === 8;
 
-    console.log(`\nAttendance import (importar-presenca) of ${LINHAS.toLocaleString('en')} CRMs, DynamoDB Local (${LINHAS.toLocaleString('en')} doctors loaded in ${carga.toFixed(1)} s)`);
+    console.log(`\nAttendance import (importar-presenca) of ${LINHAS.toLocaleString('en')} CRMs, DynamoDB Local (${LINHAS.toLocaleString('en')} doctors and their counters loaded in ${carga.toFixed(1)} s)`);
     console.log('step'.padEnd(40), 'seconds'.padStart(8));
     console.log('read the CSV (; and BOM)'.padEnd(40), tCsv.toFixed(2).padStart(8));
     console.log('read the XLSX (exceljs)'.padEnd(40), tXlsx.toFixed(2).padStart(8));
     console.log(`import: ${primeira.criadas} created`.padEnd(40), tPrimeira.toFixed(2).padStart(8), tPrimeira <= LIMITE_S ? '' : `  ✗ (limit ${LIMITE_S} s)`);
     console.log(`same list again: ${segunda.jaExistentes} already there`.padEnd(40), tSegunda.toFixed(2).padStart(8));
-    // This machine is shared: the baseline is writing the doctors (one item each, BatchWriteItem) in the same run.
-    console.log(`import / writing the ${LINHAS.toLocaleString('en')} doctors: ${(tPrimeira / carga).toFixed(2)}×`);
+    // This machine is shared: the baseline is loading the doctors (two items each, BatchWriteItem) in the same run.
+    console.log(`import / loading the ${LINHAS.toLocaleString('en')} doctors: ${(tPrimeira / carga).toFixed(2)}×`);
     console.log(`counters exact (queue, doctor's cycle): ${exato ? 'yes' : 'NO'}`);
     return exato && tPrimeira + tCsv <= LIMITE_S;
   });

@@ -198,6 +198,14 @@ describe('a good list', () => {
     expect(await naFila(a, 2)).toBe(3);
   });
 
+  it('a long list (read against the whole staff) still finds doctors the staff\'s index leaves out', async () => {
+    const a = await atividade();
+    const desconhecidos = Array.from({ length: 118 }, crmDesconhecido);
+    const r = await importou(a.id, csvDe([...desconhecidos.slice(0, 60), ana.crm, ...desconhecidos.slice(60), bruno.crm]));
+    expect(r).toEqual({ criadas: 2, jaExistentes: 0, naoEncontrados: desconhecidos, inativos: [] });
+    expect(await naFila(a, 2)).toBe(2);
+  });
+
   it('two imports of one list at once create each participation once', async () => {
     const a = await atividade();
     const outros = await Promise.all([novoMedico('Dora da Lista'), novoMedico('Edu da Lista'), novoMedico('Fabi da Lista')]);
@@ -337,6 +345,20 @@ describe('who may import', () => {
     }
     expect((await importar(a.id, csvDe([lia.crm]), 'lista.csv', null)).status).toBe(401);
     expect(await quantidades(lia.token, lia.idMedico)).toEqual({ 1: 0, 2: 0, 3: 0, 4: 0 });
+  });
+});
+
+describe('the demo data', () => {
+  it('seeds an ended activity with a suggested row, ready for its list, and an inactive one', async () => {
+    const d = await domain();
+    const [{ seedAtividadesPresenca, ATIVIDADE_COM_LISTA }, presenca] = await Promise.all([import('../../scripts/local/seed/presenca'), import('@emc/functions/lib/participacoes/presenca')]);
+    const { idAtividade, idInativa } = await seedAtividadesPresenca(d.db, hoje());
+    const ler = async (id: string) => (await api(`/api/atividade/get-by-id/${id}`, { token: adminToken })).data as AtividadeAdmin;
+    const [ativa, inativa] = await Promise.all([ler(idAtividade), ler(idInativa)]);
+    expect(ativa).toMatchObject({ nome: ATIVIDADE_COM_LISTA, ativo: true, classificacao: 'Curso de suporte de vida (ACLS, ATLS, PALS)' });
+    expect(ativa.dataFim < hoje()).toBe(true);
+    expect(inativa.ativo).toBe(false);
+    expect((await presenca.atividadeParaPresenca(d.db, idAtividade)).atividade.id).toBe(idAtividade);
   });
 });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +120,15 @@ describe('XLSX', () => {
     eocd.writeUInt32LE(local.length, 16);
     expect(await recusa(Buffer.concat([local, central, eocd]))).toBe(LEITURA_MSG.tipo);
     expect(await recusa(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]))).toBe(LEITURA_MSG.xls);
+  });
+});
+
+describe('the demo attendance list (scripts/local/seed/fixtures)', () => {
+  it('reads the same CRMs from its CSV and its XLSX: written as people write them, one twice, one unknown', async () => {
+    const dir = fileURLToPath(new URL('../../../scripts/local/seed/fixtures/', import.meta.url));
+    const esperado = { crms: ['123456', '196202', '139086', '153771', '56564', '107963', '123233', '999999'], invalidos: [] };
+    expect(await lerListaPresenca(readFileSync(`${dir}lista-presenca-curso-bls.csv`))).toEqual(esperado);
+    expect(await lerListaPresenca(readFileSync(`${dir}lista-presenca-curso-bls.xlsx`))).toEqual(esperado);
   });
 });
 

@@ -9,7 +9,7 @@ import { getCicloMeta } from '../db/ciclos';
 import type { Db } from '../db/client';
 import { medicoClassificacaoAggKey, medicoCicloAggKey, type MedicoCicloAgg } from '../db/contadores';
 import { batchGet, type Item } from '../db/items';
-import { medicoPorCrm } from '../db/medicos';
+import { listMedicos, medicoPorCrm } from '../db/medicos';
 import { idsMesmoTituloEData } from '../db/participacoes';
 import { getCategoria, getClassificacao, getForma, type Categoria, type Classificacao, type Forma } from '../db/tabela';
 import { AppError, ValidationError, notFound } from '../errors';
@@ -35,8 +35,8 @@ import { commitChanges, withRetry, type CapRead } from './store';
 export const LOTE = 19;
 /** Batches in flight: the next ones are read while one is written. */
 const LOTES = 3;
-/** CRM look-ups in flight. */
-const CONSULTAS = 32;
+/** A longer list reads the corpo clínico's name index once (a few MB for thousands of doctors) instead of one query per CRM. */
+const LISTA_LONGA = 100;
 
 export const PRESENCA_MSG = {
   naoEncontrada: 'Atividade não encontrada.',
@@ -80,19 +80,17 @@ export async function atividadeParaPresenca(db: Db, idAtividade: string, now: Da
   return { atividade, ciclo, row, categoria, forma };
 }
 
-/** Runs `fn` over the items with at most `n` in flight; answers in the items' order. */
-async function emParalelo<T, R>(items: readonly T[], n: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
+/** Runs `fn` over the items (with their index), at most `n` at a time, in the items' order. */
+async function emParalelo<T>(items: readonly T[], n: number, fn: (item: T, i: number) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(n, items.length) }, async () => {
       while (next < items.length) {
         const i = next++;
-        out[i] = await fn(items[i]!);
+        await fn(items[i]!, i);
       }
     }),
   );
-  return out;
 }
 
 export interface ImportarOpcoes {
@@ -114,21 +112,6 @@ export async function importarPresenca(
   opcoes: ImportarOpcoes = {},
 ): Promise<ImportacaoPresenca> {
   const { ciclo } = alvo;
-  const resultado: ImportacaoPresenca = { criadas: 0, jaExistentes: 0, naoEncontrados: [...invalidos], inativos: [] };
-
-  // Doctors by CRM (byLookup CRM#…); the same doctor once.
-  const encontrados = await emParalelo(crms, CONSULTAS, (crm) => medicoPorCrm(db, crm));
-  const medicos = new Map<string, Medico>();
-  crms.forEach((crm, i) => {
-    const m = encontrados[i];
-    if (!m) resultado.naoEncontrados.push(crm);
-    else if (!m.ativo) resultado.inativos.push(crm);
-    else medicos.set(m.idMedico, m);
-  });
-
-  const lotes: Medico[][] = [];
-  const todos = [...medicos.values()];
-  for (let i = 0; i < todos.length; i += LOTE) lotes.push(todos.slice(i, i + LOTE));
   const meta = await getCicloMeta(db, ciclo, DEFAULT_META);
   const now = opcoes.now ?? clockNow();
   /** Whether each doctor registered it themselves (the duplicate lookup), kept across a batch's retries. */
@@ -142,26 +125,47 @@ export async function importarPresenca(
     return vez;
   };
 
+  // The list in groups of a batch's size: each group's doctors are found by CRM and the active ones
+  // written in one transaction, so the look-ups of the next groups overlap the writes. Distinct CRMs are
+  // distinct doctors, so no doctor is in two batches.
+  const grupos: string[][] = [];
+  for (let i = 0; i < crms.length; i += LOTE) grupos.push(crms.slice(i, i + LOTE));
+  const doCorpoClinico = crms.length > LISTA_LONGA ? new Map((await listMedicos(db)).map((m) => [m.crm, m])) : undefined;
+  const naoEncontrados: string[][] = grupos.map(() => []);
+  const inativos: string[][] = grupos.map(() => []);
+  let criadas = 0;
+  let jaExistentes = 0;
+
   // No batch starts after the time limit or another's failure; those in flight finish (each is whole or nothing).
   let parou = false;
   let falha: unknown;
-  await emParalelo(lotes, LOTES, async (lote) => {
+  await emParalelo(grupos, LOTES, async (grupo, k) => {
     if (parou || (opcoes.prazo !== undefined && Date.now() > opcoes.prazo)) {
       parou = true;
       return;
     }
     try {
-      const { criadas, jaExistentes } = await withRetry(() => gravarLote(db, p, alvo, lote, { meta, now, proprios, emSerie }), 12);
-      resultado.criadas += criadas;
-      resultado.jaExistentes += jaExistentes;
+      // A CRM the staff's index lacks (a doctor left out of it, or just added) is looked up alone.
+      const encontrados = await Promise.all(grupo.map(async (crm) => doCorpoClinico?.get(crm) ?? (await medicoPorCrm(db, crm))));
+      const lote: Medico[] = [];
+      grupo.forEach((crm, i) => {
+        const m = encontrados[i];
+        if (!m) naoEncontrados[k]!.push(crm);
+        else if (!m.ativo) inativos[k]!.push(crm);
+        else lote.push(m);
+      });
+      if (!lote.length) return;
+      const feito = await withRetry(() => gravarLote(db, p, alvo, lote, { meta, now, proprios, emSerie }), 12);
+      criadas += feito.criadas;
+      jaExistentes += feito.jaExistentes;
     } catch (error) {
       parou = true;
       falha ??= error;
     }
   });
   if (falha) throw falha;
-  if (parou) throw new AppError(503, PRESENCA_MSG.prazo(resultado.criadas));
-  return resultado;
+  if (parou) throw new AppError(503, PRESENCA_MSG.prazo(criadas));
+  return { criadas, jaExistentes, naoEncontrados: [...invalidos, ...naoEncontrados.flat()], inativos: inativos.flat() };
 }
 
 /** The new participation of a doctor in the activity: approved with the row's credits, or pending for the importer's own. */
@@ -240,10 +244,13 @@ async function gravarLote(
     const usado = teto ? Number(lido(medicoClassificacaoAggKey(m.idMedico, ciclo, row.id))?.pontos ?? 0) : 0;
     return { m, usado, item: participacaoDe(p, alvo, m, em, usado) };
   });
-  // A participation the doctor registered with the activity's name and start date is theirs already.
+  // A participation the doctor registered with the activity's name and start date is theirs already;
+  // it would be in the activity's cycle, so a doctor with none in that cycle is not looked up.
   await Promise.all(
     novas.map(async ({ m, item }) => {
-      if (!ctx.proprios.has(m.idMedico)) ctx.proprios.set(m.idMedico, (await idsMesmoTituloEData(db, item)).length > 0);
+      if (ctx.proprios.has(m.idMedico)) return;
+      const registros = Number(lido(medicoCicloAggKey(m.idMedico, ciclo))?.registros ?? 0);
+      ctx.proprios.set(m.idMedico, registros > 0 && (await idsMesmoTituloEData(db, item)).length > 0);
     }),
   );
   const gravar = novas.filter(({ m }) => !ctx.proprios.get(m.idMedico));
