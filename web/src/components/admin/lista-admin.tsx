@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
@@ -170,9 +171,9 @@ export function ListaAdmin<T>({ rotulo, colunas, getId, tituloDoCartao, acoes, l
 
   return (
     <>
-      <Box aria-busy={lista.isLoading} sx={{ opacity: lista.isLoading ? 0.55 : 1, transition: 'opacity 120ms' }}>
-        {corpo}
-      </Box>
+      {/* A bar, not a faded list, while another page or search loads: faded text fails contrast. */}
+      {lista.isLoading ? <LinearProgress aria-label={`Atualizando ${rotulo.toLowerCase()}`} sx={{ height: 3, mb: '-3px' }} /> : <Box sx={{ height: 3, mb: '-3px' }} />}
+      <Box aria-busy={lista.isLoading}>{corpo}</Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
         {lista.data.totalItems === 1 ? '1 registro' : `${lista.data.totalItems} registros`}
       </Typography>
