@@ -4,11 +4,12 @@ import { criarAreaBody, type AreaAdmin, type CriarArea } from '@emc/shared/catal
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
+import type { DialogoProps } from '@/components/admin/catalogo-admin';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { salvarArea } from '../api/salvar-area';
 
 /** 'Nova área' or 'Editar área': the name, checked as it is typed; a duplicate's 409 shows above it. */
-export function AreaFormDialog({ area, onClose, onSaved }: { area: AreaAdmin | null; onClose: () => void; onSaved: (area: AreaAdmin) => void }) {
+export function AreaFormDialog({ row: area, onClose, onSaved }: DialogoProps<AreaAdmin>) {
   const [chave] = useState(() => crypto.randomUUID());
   const [erros, setErros] = useState<string[]>([]);
   const form = useForm<CriarArea>({ resolver: zodResolver(criarAreaBody), mode: 'onChange', defaultValues: { nome: area?.nome ?? '' } });

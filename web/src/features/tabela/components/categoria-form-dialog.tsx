@@ -8,7 +8,7 @@ import { aplicarErros } from '@/components/admin/aplicar-erros';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { salvarCategoria } from '../api/salvar-categoria';
 import { TIPO_CATEGORIA_NOME } from '../utils/rotulos';
-import type { DialogoProps } from './catalogo-admin';
+import type { DialogoProps } from '@/components/admin/catalogo-admin';
 
 /** 'Nova categoria' or 'Editar categoria': the name and the tipo, checked as they change. */
 export function CategoriaFormDialog({ row, onClose, onSaved }: DialogoProps<CategoriaAdmin>) {

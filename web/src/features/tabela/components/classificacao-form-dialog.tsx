@@ -14,7 +14,7 @@ import { VALOR_NOME } from '@/lib/valor';
 import { useCategoriasAtivas, useFormasAtivas } from '../api/get-opcoes';
 import { salvarClassificacao } from '../api/salvar-classificacao';
 import { UNIDADE_NOME } from '../utils/rotulos';
-import type { DialogoProps } from './catalogo-admin';
+import type { DialogoProps } from '@/components/admin/catalogo-admin';
 
 type Campos = z.input<typeof criarClassificacaoBody>;
 const CAMPOS = ['descricao', 'idCategoria', 'idForma', 'valor', 'pontos', 'unidade', 'tetoCiclo'] as const;

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { salvarForma } from '../api/salvar-forma';
-import type { DialogoProps } from './catalogo-admin';
+import type { DialogoProps } from '@/components/admin/catalogo-admin';
 
 /** 'Nova forma de participação' or 'Editar forma de participação': the name, checked as typed. */
 export function FormaFormDialog({ row, onClose, onSaved }: DialogoProps<FormaAdmin>) {

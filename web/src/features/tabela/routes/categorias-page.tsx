@@ -3,7 +3,8 @@ import { AtivoChip } from '@/components/admin/ativo';
 import type { Coluna } from '@/components/admin/lista-admin';
 import { usePagina } from '../api/get-pagina';
 import { CATEGORIA_READS, alterarStatusCategoria } from '../api/salvar-categoria';
-import { CatalogoAdmin } from '../components/catalogo-admin';
+import { CatalogoAdmin } from '@/components/admin/catalogo-admin';
+import { TabelaNav } from '../components/tabela-nav';
 import { CategoriaFormDialog } from '../components/categoria-form-dialog';
 import { TIPO_CATEGORIA_NOME } from '../utils/rotulos';
 
@@ -19,6 +20,7 @@ const useCategoriasAdmin = (page: number, filter: string) => usePagina('tabela.c
 export function CategoriasPage() {
   return (
     <CatalogoAdmin
+      nav={<TabelaNav />}
       titulo="Categorias"
       subtitulo="Os tipos de atividade da tabela de créditos (congressos, cursos, publicações…)."
       entidade="Categoria"

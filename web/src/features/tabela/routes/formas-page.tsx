@@ -3,7 +3,8 @@ import { AtivoChip } from '@/components/admin/ativo';
 import type { Coluna } from '@/components/admin/lista-admin';
 import { usePagina } from '../api/get-pagina';
 import { FORMA_READS, alterarStatusForma } from '../api/salvar-forma';
-import { CatalogoAdmin } from '../components/catalogo-admin';
+import { CatalogoAdmin } from '@/components/admin/catalogo-admin';
+import { TabelaNav } from '../components/tabela-nav';
 import { FormaFormDialog } from '../components/forma-form-dialog';
 
 const COLUNAS: readonly Coluna<FormaAdmin>[] = [
@@ -17,6 +18,7 @@ const useFormasAdmin = (page: number, filter: string) => usePagina('tabela.forma
 export function FormasPage() {
   return (
     <CatalogoAdmin
+      nav={<TabelaNav />}
       titulo="Formas de participação"
       subtitulo="Como o médico participou da atividade: ouvinte, palestrante, moderador…"
       entidade="Forma de participação"

@@ -4,7 +4,8 @@ import type { Coluna } from '@/components/admin/lista-admin';
 import { valorNome } from '@/lib/valor';
 import { usePagina } from '../api/get-pagina';
 import { CLASSIFICACAO_READS, alterarStatusClassificacao } from '../api/salvar-classificacao';
-import { CatalogoAdmin } from '../components/catalogo-admin';
+import { CatalogoAdmin } from '@/components/admin/catalogo-admin';
+import { TabelaNav } from '../components/tabela-nav';
 import { ClassificacaoFormDialog } from '../components/classificacao-form-dialog';
 import { MetasCiclos } from '../components/metas-ciclos';
 import { creditos, pontosPorUnidade } from '../utils/rotulos';
@@ -28,6 +29,7 @@ const useClassificacoes = (page: number, filter: string) => usePagina('tabela.cl
 export function TabelaPage() {
   return (
     <CatalogoAdmin
+      nav={<TabelaNav />}
       titulo="Tabela de Créditos"
       subtitulo="As classificações com que as participações são aprovadas, e a meta de cada ciclo."
       entidade="Classificação"

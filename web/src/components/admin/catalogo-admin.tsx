@@ -4,13 +4,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { RouteId } from '@emc/shared/routes';
 import { useId, useState, type ReactNode } from 'react';
-import { AlternarAtivo } from '@/components/admin/ativo';
-import { BuscaCampo, ListaAdmin, type Coluna, type ListaResultado } from '@/components/admin/lista-admin';
-import { useListaQuery } from '@/components/admin/use-lista-query';
+import { AlternarAtivo } from './ativo';
+import { BuscaCampo, ListaAdmin, type Coluna, type ListaResultado } from './lista-admin';
+import { useListaQuery } from './use-lista-query';
 import { useToast } from '@/components/feedback/toast';
 import { PageHeader } from '@/components/ui/page-header';
 import { useRevalidateRoutes } from '@/lib/swr-keys';
-import { TabelaNav } from './tabela-nav';
 
 export interface DialogoProps<T> {
   /** The row being edited, or null for a new one. */
@@ -22,7 +21,7 @@ export interface DialogoProps<T> {
 export interface CatalogoAdminProps<T extends { id: string; ativo: boolean }> {
   titulo: string;
   subtitulo: string;
-  /** What one row is, capitalised and feminine as all three are: 'Categoria', 'Forma de participação'. */
+  /** What one row is, capitalised: 'Área', 'Categoria', 'Forma de participação'. */
   entidade: string;
   /** The create button: 'Nova categoria'. */
   novo: string;
@@ -42,17 +41,20 @@ export interface CatalogoAdminProps<T extends { id: string; ativo: boolean }> {
   /** The cached reads a change makes stale. */
   reads: readonly RouteId[];
   Dialogo: (props: DialogoProps<T>) => ReactNode;
+  /** Before the page's heading: the credit table's navigation between its pages. */
+  nav?: ReactNode;
   /** More of the page, after the list. */
   children?: ReactNode;
 }
 
 /**
- * One page of the credit table: the three pages' navigation, the list searched and paged in the URL,
+ * A catalogue's page (areas, the credit table's pages): the list searched and paged in the URL,
  * create and edit in a dialog, deactivate (after a confirmation) and reactivate. Every change
- * refreshes the lists that show these rows, here and in the other screens.
+ * refreshes the lists that show these rows, here and in the other screens. Its rows are feminine
+ * ('cadastrada', 'a área'), as all four are.
  */
 export function CatalogoAdmin<T extends { id: string; ativo: boolean }>(props: CatalogoAdminProps<T>) {
-  const { titulo, subtitulo, entidade, novo, busca, rotulo, secao = false, vazio, colunas, nome, useLista, efeito, alterarStatus, reads, Dialogo, children } = props;
+  const { titulo, subtitulo, entidade, novo, busca, rotulo, secao = false, vazio, colunas, nome, useLista, efeito, alterarStatus, reads, Dialogo, nav, children } = props;
   const { page, filter, texto, setTexto, setPage } = useListaQuery();
   const lista = useLista(page, filter);
   const refresh = useRevalidateRoutes();
@@ -103,7 +105,7 @@ export function CatalogoAdmin<T extends { id: string; ativo: boolean }>(props: C
 
   return (
     <>
-      <TabelaNav />
+      {nav}
       <PageHeader
         title={titulo}
         subtitle={subtitulo}
