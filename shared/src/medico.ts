@@ -1,5 +1,5 @@
 /** What a doctor's record and profile have in common. */
-interface MedicoDados {
+export interface MedicoDados {
   nome: string;
   crm: string;
   cpf: string;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDate, text } from './campos';
 import { MSG } from './messages';
-import type { TipoMedico } from './medico';
+import type { MedicoDados, TipoMedico } from './medico';
 import type { Role } from './roles';
 import { idParam, type MedicoSecretaria } from './schemas';
 import { cleanLine } from './text';
@@ -86,24 +86,13 @@ export type CriarMedicoInput = z.input<typeof criarMedicoBody>;
 export type AtualizarMedico = z.infer<typeof atualizarMedicoBody>;
 
 /** `medico/get-by-id/{id}` and what create and update answer: the record as an administrator edits it. */
-export interface MedicoCadastro {
+export interface MedicoCadastro extends MedicoDados {
   id: string;
-  nome: string;
-  crm: string;
-  cpf: string;
-  email: string;
   idArea: string;
   area: string;
   tipo: TipoMedico;
-  sexo: string;
   /** AAAA-MM-DD, or ''. */
   dataNascimento: string;
-  estadoCivil: string;
-  especialidade: string;
-  especialidadesSecundarias: string[];
-  categoriaProfissional: string;
-  telefone: string;
-  celular: string;
   ativo: boolean;
 }
 
