@@ -1,39 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DesempenhoMedico, HistoricoCiclos } from '@emc/shared/medico';
 import type { Ciclo } from '@emc/shared/participacao';
-import { optionsFromEnv } from '../../scripts/local/config';
-import { startLocalStack, type LocalStack } from '../../scripts/local/stack';
+import { withOwnStack } from '../support/own-stack';
 import { DEMO, api, tokenFor } from '../support/api';
 import { cicloAtual, diasAtras, hoje } from '../support/clock';
 import { domain } from '../support/direct';
 import { tabela } from '../support/participacoes';
-import { useStack } from '../support/target';
 
 /**
  * `ciclo/update` changes a cycle's goal for every doctor at once, and other files assert the demo
  * goal of 50 (the sidebars, participacao/ciclos): so it runs on a stack of this file's own.
  */
-let stack: LocalStack | undefined;
-let dataDir: string | undefined;
-const envBefore = { ...process.env };
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'emc-ciclo-meta-'));
-  stack = await startLocalStack({ ...optionsFromEnv(), dataDir, ports: { gateway: 0, dynamodb: 0, s3: 0, cognito: 0, ses: 0 }, logLevel: 'ERROR', verbose: false });
-  useStack(stack);
-}, 240_000);
-
-afterAll(async () => {
-  useStack(undefined);
-  await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  for (const key of Object.keys(process.env)) if (!(key in envBefore)) delete process.env[key];
-  Object.assign(process.env, envBefore);
-});
+withOwnStack('ciclo-meta');
 
 type Contagem = { funcionarios: number; naoFuncionarios: number };
 

@@ -1,17 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DesempenhoMedico, HistoricoCiclos } from '@emc/shared/medico';
 import type { Ciclo, ParticipacaoResumo } from '@emc/shared/participacao';
 import { isCicloOpen } from '@emc/shared/ciclo';
 import { todayInSaoPaulo } from '@emc/functions/lib/ciclo';
-import { optionsFromEnv } from '../../scripts/local/config';
-import { startLocalStack, type LocalStack } from '../../scripts/local/stack';
+import { withOwnStack } from '../support/own-stack';
 import { DEMO, api, claimsOf, tokenFor } from '../support/api';
 import { addDias, cicloAtual, cicloDoAno, hoje } from '../support/clock';
 import { admin, campos, criar, novoMedico, porStatus, quantidades } from '../support/participacoes';
-import { useStack } from '../support/target';
 
 /**
  * The app one year on: a stack of this file's own (not the shared one), whose functions live on
@@ -22,34 +17,7 @@ const anoReal = Number(todayInSaoPaulo(new Date()).slice(0, 4));
 const ANO = anoReal + 1;
 const TODAY = `${ANO}-03-01`;
 
-let stack: LocalStack | undefined;
-let dataDir: string | undefined;
-const envBefore = { ...process.env };
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'emc-next-year-'));
-  const started = performance.now();
-  stack = await startLocalStack({
-    ...optionsFromEnv(),
-    dataDir,
-    ports: { gateway: 0, dynamodb: 0, s3: 0, cognito: 0, ses: 0 },
-    logLevel: 'ERROR',
-    verbose: false,
-    today: TODAY,
-  });
-  console.log(`[next-year] stack on ${TODAY} started in ${Math.round(performance.now() - started)} ms`);
-  useStack(stack);
-  // A second stack (emulators, seed, bundles) beside the shared one: 20 s alone, 47 s during the whole
-  // stack project on 2 cores; more room than the project's 120 s, for a machine busier still.
-}, 240_000);
-
-afterAll(async () => {
-  useStack(undefined);
-  await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  for (const key of Object.keys(process.env)) if (!(key in envBefore)) delete process.env[key];
-  Object.assign(process.env, envBefore);
-});
+withOwnStack('next-year', { today: TODAY });
 
 describe('a stack living on 1 March of next year', () => {
   it("answers next year's cycle as the current one, and this year's as closed", async () => {
