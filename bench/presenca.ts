@@ -87,7 +87,7 @@ export function benchPresenca(): Promise<boolean> {
     const [primeira, tPrimeira] = await medir(() => importarPresenca(db, admin, alvo, listaCsv.crms, listaCsv.invalidos));
     const [segunda, tSegunda] = await medir(() => importarPresenca(db, admin, alvo, listaXlsx.crms, listaXlsx.invalidos));
     const [fila, agg] = await Promise.all([getFilaAgg(db, { ciclo }), getMedicoCicloAgg(db, 'benchm7', ciclo)]);
-    const exato = primeira.criadas === LINHAS && segunda.criadas === 0 && segunda.jaExistentes === LINHAS && fila.s2 === LINHAS && agg.pontos === 8;
+    const exato = primeira.concluida && segunda.concluida && primeira.criadas === LINHAS && segunda.criadas === 0 && segunda.jaExistentes === LINHAS && fila.s2 === LINHAS && agg.pontos === 8;
 
     console.log(`\nAttendance import (importar-presenca) of ${LINHAS.toLocaleString('en')} CRMs, DynamoDB Local (${LINHAS.toLocaleString('en')} doctors and their counters loaded in ${carga.toFixed(1)} s)`);
     console.log('step'.padEnd(40), 'seconds'.padStart(8));

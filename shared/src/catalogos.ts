@@ -137,4 +137,9 @@ export interface ImportacaoPresenca {
   naoEncontrados: string[];
   /** CRMs of doctors who are deactivated: nothing is created for them. */
   inativos: string[];
+  /**
+   * False when the API's time limit came before the end of the list: the counts above are this call's
+   * (the CRMs it reached), and the same file sent again does the rest, creating nothing twice.
+   */
+  concluida: boolean;
 }

@@ -3,12 +3,10 @@ import { normalizeSearch } from '@emc/shared/normalize';
 import type { Atividade } from '@emc/shared/participacao';
 import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
-import { batchGet, getItem, indexKeys, queryAll, withoutKeys, type Item, type TxItem } from './items';
+import { getItem, indexKeys, queryAll, withoutKeys, type Item, type TxItem } from './items';
 
 /**
  * A catalogue activity: pk ATIVIDADE#{id}, sk ATIVIDADE; listed by name in byName under ATIVIDADES, with `busca`.
- * Its attendance (presença) markers share its partition: sk PRESENCA#{idMedico}, one per doctor who got a
- * participation of it from an attendance list, written in the same transaction as that participation.
  */
 const atividadeKey = (id: string) => ({ pk: `ATIVIDADE#${id}`, sk: 'ATIVIDADE' });
 const ATIVIDADES = 'ATIVIDADES';
@@ -105,26 +103,4 @@ export async function listAtividades(db: Db, text?: string): Promise<Atividade[]
   const q = text ? normalizeSearch(text) : '';
   const found = await queryAll(db, { index: INDEX.byName, pk: ATIVIDADES, ...(q ? { filter: { expression: 'contains(busca, :q)', values: { ':q': q } } } : {}) });
   return found.map(fromItem);
-}
-
-/** The attendance marker of a doctor in an activity. */
-const presencaKey = (idAtividade: string, idMedico: string) => ({ pk: `ATIVIDADE#${idAtividade}`, sk: `PRESENCA#${idMedico}` });
-
-/**
- * The marker's Put, for the transaction that creates the doctor's participation of the activity:
- * it fails (ConditionalCheckFailed) when the doctor already got one, so no re-run or concurrent
- * import creates a second.
- */
-export const presencaCreate = (db: Db, idAtividade: string, idMedico: string, idParticipacao: string, em: string): TxItem => ({
-  Put: {
-    TableName: db.table,
-    Item: { ...presencaKey(idAtividade, idMedico), type: 'PRESENCA', idAtividade, idMedico, idParticipacao, em },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
-
-/** Which of these doctors already have the activity's attendance marker (strongly consistent, 100 keys per call). */
-export async function medicosComPresenca(db: Db, idAtividade: string, idsMedicos: readonly string[]): Promise<Set<string>> {
-  const items = await batchGet(db, idsMedicos.map((id) => presencaKey(idAtividade, id)), { consistent: true });
-  return new Set(items.map((i) => String(i.idMedico)));
 }

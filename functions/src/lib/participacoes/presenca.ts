@@ -4,16 +4,16 @@ import type { Medico } from '@emc/shared/medico';
 import type { Atividade } from '@emc/shared/participacao';
 import { now as clockNow } from '../clock';
 import { DEFAULT_META, cicloOfDate, isCicloOpen, todayInSaoPaulo, yearOfCiclo } from '../ciclo';
-import { getAtividade, medicosComPresenca, presencaCreate } from '../db/atividades';
+import { getAtividade } from '../db/atividades';
 import { getCicloMeta } from '../db/ciclos';
 import type { Db } from '../db/client';
 import { medicoClassificacaoAggKey, medicoCicloAggKey, type MedicoCicloAgg } from '../db/contadores';
 import { batchGet, type Item } from '../db/items';
 import { listMedicos, medicoPorCrm } from '../db/medicos';
-import { idsMesmoTituloEData } from '../db/participacoes';
+import { idsMesmoTituloEData, participacaoKey } from '../db/participacoes';
 import { getCategoria, getClassificacao, getForma, type Categoria, type Classificacao, type Forma } from '../db/tabela';
-import { AppError, ValidationError, notFound } from '../errors';
-import { newId } from '../ids';
+import { ValidationError, notFound } from '../errors';
+import { derivedId } from '../ids';
 import type { Principal } from '../principal';
 import { creditoComTeto } from './credito';
 import type { ParticipacaoItem } from './model';
@@ -24,15 +24,19 @@ import { commitChanges, withRetry, type CapRead } from './store';
  * activity's attendance list, approved with the activity's suggested credit-table row as an approval
  * would be, with the same aggregates in the same transactions (store.ts's commitChanges).
  *
- * A doctor gets it once: an attendance marker per (activity, doctor) is put in the participation's
- * own transaction, conditioned on being new (db/atividades.ts), and a participation the doctor already
- * registered with the activity's name and start date (the duplicate lookup, byLookup DUP#…) counts as
- * theirs. Each transaction holds a batch of doctors, complete or not at all: a run that stops midway
+ * A doctor gets it once: the participation's id is derived from (activity, doctor) (presencaId), so
+ * its own Put, conditioned on being new, fails for a second one (a re-run, a concurrent import); and a
+ * participation the doctor already registered with the activity's name and start date (the duplicate
+ * lookup, byLookup DUP#…) counts as theirs. Each transaction holds a batch of doctors, complete or not at all: a run that stops midway
  * leaves whole participations with their counters, and the same file again creates only the rest.
  */
 
-/** Doctors per transaction: 5 items each (participation, marker, the doctor's cycle, total and row counters), plus the cycle's and the queue's 5 shared counters, within DynamoDB's 100. */
-export const LOTE = 19;
+/**
+ * Doctors per transaction: 4 items each (the participation, the doctor's cycle, all-cycles and row
+ * counters), plus the cycle's and the queue's 5 shared counters (summed over the batch), within
+ * DynamoDB's 100 items.
+ */
+export const LOTE = 23;
 /** Batches in flight: the next ones are read while one is written. */
 const LOTES = 3;
 /** A longer list reads the corpo clínico's name index once (a few MB for thousands of doctors) instead of one query per CRM. */
@@ -44,8 +48,6 @@ export const PRESENCA_MSG = {
   naoTerminou: (dataFim: string) => `A presença só pode ser importada depois do término da atividade (${dataFim.split('-').reverse().join('/')}).`,
   semClassificacao: 'Defina a classificação sugerida da atividade antes de importar a presença.',
   classificacaoInativa: 'A classificação sugerida da atividade está desativada na tabela de créditos. Escolha outra antes de importar a presença.',
-  prazo: (criadas: number) =>
-    `A importação não terminou no tempo limite: ${criadas} ${criadas === 1 ? 'participação foi criada' : 'participações foram criadas'} até aqui. Envie o mesmo arquivo de novo para concluir; nada será duplicado.`,
 } as const;
 
 /** An activity ready to receive its attendance: what its participations copy. */
@@ -95,13 +97,17 @@ async function emParalelo<T>(items: readonly T[], n: number, fn: (item: T, i: nu
 
 export interface ImportarOpcoes {
   now?: Date;
-  /** Epoch ms after which no new transaction starts (the API's time limit); the answer is then a 503 that says to send the file again. */
+  /**
+   * Epoch ms from which no new batch starts (the API's time limit): the answer then says `concluida:
+   * false`, with the counts of the batches written, and the same list again does the rest.
+   */
   prazo?: number;
 }
 
 /**
  * Imports the attendance: `crms` are the file's distinct normalized CRMs, `invalidos` the cells that are
- * not one (reported as not found). Answers the counts of ImportacaoPresenca.
+ * not one (reported as not found). Answers the counts of ImportacaoPresenca for the batches this call
+ * went through: every one (`concluida`), or those started before the time limit.
  */
 export async function importarPresenca(
   db: Db,
@@ -140,7 +146,7 @@ export async function importarPresenca(
   let parou = false;
   let falha: unknown;
   await emParalelo(grupos, LOTES, async (grupo, k) => {
-    if (parou || (opcoes.prazo !== undefined && Date.now() > opcoes.prazo)) {
+    if (parou || (opcoes.prazo !== undefined && Date.now() >= opcoes.prazo)) {
       parou = true;
       return;
     }
@@ -164,15 +170,17 @@ export async function importarPresenca(
     }
   });
   if (falha) throw falha;
-  if (parou) throw new AppError(503, PRESENCA_MSG.prazo(criadas));
-  return { criadas, jaExistentes, naoEncontrados: [...invalidos, ...naoEncontrados.flat()], inativos: inativos.flat() };
+  return { criadas, jaExistentes, naoEncontrados: [...invalidos, ...naoEncontrados.flat()], inativos: inativos.flat(), concluida: !parou };
 }
+
+/** The id of the participation an attendance list gives the doctor in the activity: the same on every run. */
+export const presencaId = (idAtividade: string, idMedico: string) => derivedId('presenca', idAtividade, idMedico);
 
 /** The new participation of a doctor in the activity: approved with the row's credits, or pending for the importer's own. */
 function participacaoDe(p: Principal, alvo: AtividadePresenca, m: Medico, em: string, usado: number): ParticipacaoItem {
   const { atividade, ciclo, row, categoria, forma } = alvo;
   const base = {
-    id: newId(),
+    id: presencaId(atividade.id, m.idMedico),
     idMedico: m.idMedico,
     nomeMedico: m.nome,
     crmMedico: m.crm,
@@ -217,11 +225,12 @@ function participacaoDe(p: Principal, alvo: AtividadePresenca, m: Medico, em: st
 }
 
 /**
- * One batch in one transaction: reads (strongly consistent) which doctors already have the activity's
- * marker, their cycle counters (whose version the write is conditioned on) and, under a capped row,
- * what the row already gave each in the cycle (conditioned too); then writes every new participation
- * with its marker and counters. A failed condition (a concurrent change) throws for withRetry, which
- * reads the batch again.
+ * One batch in one transaction: reads (strongly consistent, one BatchGetItem) which doctors already
+ * have the activity's participation (its derived id), their cycle counters (whose version the write is
+ * conditioned on) and, under a capped row, what the row already gave each in the cycle (conditioned
+ * too); then writes every new participation with its counters. A failed condition (a concurrent
+ * change, or the same participation written by another import) throws for withRetry, which reads the
+ * batch again.
  */
 async function gravarLote(
   db: Db,
@@ -233,14 +242,20 @@ async function gravarLote(
   const { atividade, ciclo, row } = alvo;
   const teto = row.tetoCiclo !== undefined;
   const ids = lote.map((m) => m.idMedico);
-  const [marcados, contadores] = await Promise.all([
-    medicosComPresenca(db, atividade.id, ids),
-    batchGet(db, [...ids.map((id) => medicoCicloAggKey(id, ciclo)), ...(teto ? ids.map((id) => medicoClassificacaoAggKey(id, ciclo, row.id)) : [])], { consistent: true }),
-  ]);
-  const lido = (key: { pk: string; sk: string }): Item | undefined => contadores.find((c) => c.pk === key.pk && c.sk === key.sk);
+  const lidos = await batchGet(
+    db,
+    [
+      ...ids.map((id) => participacaoKey(presencaId(atividade.id, id))),
+      ...ids.map((id) => medicoCicloAggKey(id, ciclo)),
+      ...(teto ? ids.map((id) => medicoClassificacaoAggKey(id, ciclo, row.id)) : []),
+    ],
+    { consistent: true },
+  );
+  const porChave = new Map(lidos.map((i) => [`${String(i.pk)}|${String(i.sk)}`, i]));
+  const lido = (key: { pk: string; sk: string }): Item | undefined => porChave.get(`${key.pk}|${key.sk}`);
 
   const em = ctx.now.toISOString();
-  const novas = lote.filter((m) => !marcados.has(m.idMedico)).map((m) => {
+  const novas = lote.filter((m) => !lido(participacaoKey(presencaId(atividade.id, m.idMedico)))).map((m) => {
     const usado = teto ? Number(lido(medicoClassificacaoAggKey(m.idMedico, ciclo, row.id))?.pontos ?? 0) : 0;
     return { m, usado, item: participacaoDe(p, alvo, m, em, usado) };
   });
@@ -261,7 +276,7 @@ async function gravarLote(
       commitChanges(
         db,
         gravar.map(({ item }) => ({ before: null, after: item })),
-        { extra: gravar.map(({ m, item }) => presencaCreate(db, atividade.id, m.idMedico, item.id, em)), capReads, lidos: { medicoCiclo, metas: new Map([[ciclo, ctx.meta]]) } },
+        { capReads, lidos: { medicoCiclo, metas: new Map([[ciclo, ctx.meta]]) } },
       ),
     );
   }

@@ -34,6 +34,12 @@ export const PRESENCA_MSG = {
   grande: `A planilha deve ter no máximo ${PRESENCA.maxBytes / (1024 * 1024)} MB.`,
 } as const;
 
+/**
+ * Calls of one import: a list the server's time limit cuts is answered `concluida: false`, and the
+ * dialog sends the same file again (nothing is created twice) until it is done or this many calls.
+ */
+export const MAX_RODADAS = 10;
+
 /** Why a picked file cannot be sent, or undefined when it may go (the server judges its contents). */
 export function problemaDoArquivo(file: File): string | undefined {
   if (!/\.(csv|xlsx)$/i.test(file.name)) return PRESENCA_MSG.formato;
@@ -43,6 +49,7 @@ export function problemaDoArquivo(file: File): string | undefined {
 }
 
 const plural = (n: number, um: string, varios: string) => `${formatNumber(n)} ${n === 1 ? um : varios}`;
+const criadasAteAqui = (n: number) => `${plural(n, 'participação criada', 'participações criadas')} até aqui`;
 
 /** One list of CRMs, one per line, readable and selectable, with a button that copies them all. */
 function ListaDeCrms({ titulo, crms, explicacao }: { titulo: string; crms: readonly string[]; explicacao: string }) {
@@ -80,9 +87,9 @@ function ListaDeCrms({ titulo, crms, explicacao }: { titulo: string; crms: reado
 function Resultado({ resultado }: { resultado: ImportacaoPresenca }) {
   return (
     <Stack spacing={2} role="status" aria-label="Resultado da importação">
-      <Alert severity={resultado.naoEncontrados.length || resultado.inativos.length ? 'warning' : 'success'}>
+      <Alert severity={!resultado.concluida || resultado.naoEncontrados.length || resultado.inativos.length ? 'warning' : 'success'}>
         <Typography component="p" sx={{ fontWeight: 600 }}>
-          Importação concluída.
+          {resultado.concluida ? 'Importação concluída.' : 'A importação ainda não terminou. Clique em Importar para continuar; nada será duplicado.'}
         </Typography>
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           <li>{plural(resultado.criadas, 'participação criada', 'participações criadas')}</li>
@@ -108,6 +115,9 @@ export interface ImportarPresencaDialogProps {
  * 'Importar presença' of one activity: what the file must hold, the file (a button opens the
  * picker), the upload's progress, then how many participations were created, how many already
  * existed and which CRMs matched nobody. A refusal's message shows here and changes nothing else.
+ * A list the server could not finish in one call is sent again, up to MAX_RODADAS calls, and the
+ * result sums them: the created of every call; of the last call's `jaExistentes`, those the earlier
+ * calls did not create; its unknown and inactive CRMs (the last call reads the whole list).
  */
 export function ImportarPresencaDialog({ atividade, onClose }: ImportarPresencaDialogProps) {
   const id = useId();
@@ -121,6 +131,8 @@ export function ImportarPresencaDialog({ atividade, onClose }: ImportarPresencaD
   const [erros, setErros] = useState<string[]>([]);
   const [progresso, setProgresso] = useState<number | null>(null);
   const [resultado, setResultado] = useState<ImportacaoPresenca | null>(null);
+  /** While a later call runs: what the earlier ones created. */
+  const [continuando, setContinuando] = useState<number | null>(null);
   const enviando = progresso !== null;
 
   const escolher = (event: ChangeEvent<HTMLInputElement>) => {
@@ -137,16 +149,29 @@ export function ImportarPresencaDialog({ atividade, onClose }: ImportarPresencaD
   const importar = async () => {
     if (!arquivo || enviando) return;
     setErros([]);
+    setResultado(null);
     setProgresso(0);
+    let criadas = 0;
     try {
-      const r = await importarPresenca(atividade.id, arquivo, setProgresso);
-      setResultado(r);
-      setArquivo(null);
-      void revalidate(PARTICIPACAO_READS);
+      for (let rodada = 1; ; rodada++) {
+        const r = await importarPresenca(atividade.id, arquivo, setProgresso);
+        if (r.concluida || rodada >= MAX_RODADAS) {
+          setResultado({ ...r, criadas: criadas + r.criadas, jaExistentes: Math.max(0, r.jaExistentes - criadas) });
+          if (r.concluida) setArquivo(null);
+          void revalidate(PARTICIPACAO_READS);
+          break;
+        }
+        criadas += r.criadas;
+        setContinuando(criadas);
+        setProgresso(0);
+      }
     } catch (error) {
-      setErros(errorMessages(error));
+      const antes = criadas > 0 ? [`${criadasAteAqui(criadas)}; envie o mesmo arquivo de novo para concluir, nada será duplicado.`] : [];
+      setErros([...errorMessages(error), ...antes]);
+      if (criadas > 0) void revalidate(PARTICIPACAO_READS);
     } finally {
       setProgresso(null);
+      setContinuando(null);
     }
   };
 
@@ -199,7 +224,11 @@ export function ImportarPresencaDialog({ atividade, onClose }: ImportarPresencaD
           {enviando && (
             <Box>
               <Typography id={`${id}-progresso`} variant="body2" sx={{ mb: 0.5 }}>
-                {progresso < 1 ? `Enviando a planilha… ${Math.round(progresso * 100)}%` : 'Processando a planilha…'}
+                {continuando !== null
+                  ? `Continuando a importação… ${criadasAteAqui(continuando)}`
+                  : progresso < 1
+                    ? `Enviando a planilha… ${Math.round(progresso * 100)}%`
+                    : 'Processando a planilha…'}
               </Typography>
               <LinearProgress
                 aria-labelledby={`${id}-progresso`}

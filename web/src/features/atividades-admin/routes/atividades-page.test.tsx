@@ -8,6 +8,7 @@ import { testDay } from '@/testing/clock';
 import { CATEGORIAS, CLASSIFICACOES, FORMAS, page } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
+import { MAX_RODADAS } from '../components/importar-presenca-dialog';
 import { onAPhone } from '@/testing/viewport';
 import { stubXhr, type XhrAnswer } from '@/testing/xhr';
 
@@ -332,7 +333,7 @@ describe('Registro de Atividades', () => {
       expect(xhr.requests[0]!.fields).toEqual({ idAtividade: 'atv-1' });
       expect(xhr.requests[0]!.file?.name).toBe('presenca.csv');
 
-      const resultado: ImportacaoPresenca = { criadas: 1, jaExistentes: 2, naoEncontrados: ['654321', '999999'], inativos: ['111111'] };
+      const resultado: ImportacaoPresenca = { criadas: 1, jaExistentes: 2, naoEncontrados: ['654321', '999999'], inativos: ['111111'], concluida: true };
       responder({ status: 200, body: resultado });
       const status = await within(dialog).findByRole('status', { name: 'Resultado da importação' });
       expect(status).toHaveTextContent('Importação concluída.');
@@ -349,7 +350,7 @@ describe('Registro de Atividades', () => {
     });
 
     it('counts in the plural, and says nothing of unknown CRMs when there are none', async () => {
-      stubXhr(() => ({ status: 200, body: { criadas: 3, jaExistentes: 0, naoEncontrados: [], inativos: [] } }));
+      stubXhr(() => ({ status: 200, body: { criadas: 3, jaExistentes: 0, naoEncontrados: [], inativos: [], concluida: true } }));
       const { user } = openAtividades();
       const dialog = await abrirImportacao(user);
       await user.upload(within(dialog).getByLabelText('Planilha de presença'), csv('lista.xlsx'));
@@ -358,6 +359,71 @@ describe('Registro de Atividades', () => {
       expect(status).toHaveTextContent('3 participações criadas');
       expect(status).toHaveTextContent('0 já existiam');
       expect(within(status).queryByRole('textbox')).not.toBeInTheDocument();
+    });
+
+    it('sends the same file again while the server answers that it did not finish, and shows the sum of the calls', async () => {
+      // A list of 5,000: 100 doctors had the participation already, 100 CRMs are unknown; the server's time limit cuts two calls.
+      const naoEncontrados = Array.from({ length: 100 }, (_, i) => String(900000 + i));
+      const rodadas: ImportacaoPresenca[] = [
+        { criadas: 2000, jaExistentes: 100, naoEncontrados: naoEncontrados.slice(0, 40), inativos: [], concluida: false },
+        { criadas: 2500, jaExistentes: 2100, naoEncontrados: naoEncontrados.slice(0, 90), inativos: [], concluida: false },
+        { criadas: 300, jaExistentes: 4600, naoEncontrados, inativos: [], concluida: true },
+      ];
+      const respostas: ((answer: XhrAnswer) => void)[] = [];
+      const xhr = stubXhr(() => new Promise<XhrAnswer>((resolve) => respostas.push(resolve)));
+      const { user } = openAtividades();
+      const dialog = await abrirImportacao(user);
+      await user.upload(within(dialog).getByLabelText('Planilha de presença'), csv());
+      await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+
+      await waitFor(() => expect(respostas).toHaveLength(1));
+      respostas[0]!({ status: 200, body: rodadas[0] });
+      expect(await within(dialog).findByText('Continuando a importação… 2.000 participações criadas até aqui')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('status', { name: 'Resultado da importação' })).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Importando...' })).toBeDisabled();
+      await waitFor(() => expect(respostas).toHaveLength(2));
+      respostas[1]!({ status: 200, body: rodadas[1] });
+      expect(await within(dialog).findByText('Continuando a importação… 4.500 participações criadas até aqui')).toBeInTheDocument();
+      await waitFor(() => expect(respostas).toHaveLength(3));
+      respostas[2]!({ status: 200, body: rodadas[2] });
+
+      const status = await within(dialog).findByRole('status', { name: 'Resultado da importação' });
+      expect(status).toHaveTextContent('Importação concluída.');
+      expect(status).toHaveTextContent('4.800 participações criadas');
+      expect(status).toHaveTextContent('100 já existiam');
+      expect(within(status).getByRole('textbox', { name: 'CRMs não encontrados (100)' })).toHaveValue(naoEncontrados.join('\n'));
+      expect(within(dialog).queryByText(/Continuando a importação/)).not.toBeInTheDocument();
+      // The same file and activity every time.
+      expect(xhr.requests.map((r) => [r.fields, r.file?.name])).toEqual(Array.from({ length: 3 }, () => [{ idAtividade: 'atv-1' }, 'presenca.csv']));
+      expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
+    });
+
+    it(`stops after ${MAX_RODADAS} calls that did not finish, says so, and keeps the file to send again`, async () => {
+      const xhr = stubXhr(() => ({ status: 200, body: { criadas: 10, jaExistentes: 0, naoEncontrados: [], inativos: [], concluida: false } }));
+      const { user } = openAtividades();
+      const dialog = await abrirImportacao(user);
+      await user.upload(within(dialog).getByLabelText('Planilha de presença'), csv());
+      await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+      const status = await within(dialog).findByRole('status', { name: 'Resultado da importação' });
+      expect(xhr.requests).toHaveLength(MAX_RODADAS);
+      expect(status).toHaveTextContent('A importação ainda não terminou. Clique em Importar para continuar; nada será duplicado.');
+      expect(status).toHaveTextContent('100 participações criadas');
+      expect(status).not.toHaveTextContent('Importação concluída.');
+      expect(dialog).toHaveTextContent('presenca.csv');
+      expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeEnabled();
+    });
+
+    it('says what earlier calls created when a later one fails', async () => {
+      let n = 0;
+      stubXhr(() => (++n === 1 ? { status: 200, body: { criadas: 1, jaExistentes: 0, naoEncontrados: [], inativos: [], concluida: false } } : { status: 409, body: { title: 'Muitas alterações simultâneas. Tente novamente em instantes.', status: 409 } }));
+      const { user } = openAtividades();
+      const dialog = await abrirImportacao(user);
+      await user.upload(within(dialog).getByLabelText('Planilha de presença'), csv());
+      await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+      const alerta = await within(dialog).findByRole('alert');
+      expect(alerta).toHaveTextContent('Muitas alterações simultâneas. Tente novamente em instantes.');
+      expect(alerta).toHaveTextContent('1 participação criada até aqui; envie o mesmo arquivo de novo para concluir, nada será duplicado.');
+      expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeEnabled();
     });
 
     it("shows a 400's message in the dialog, and nothing else changes", async () => {
@@ -401,7 +467,7 @@ describe('Registro de Atividades', () => {
   describe('on a phone', () => {
     onAPhone();
     it('shows each activity as a card with its actions, and the dialogs take the whole screen', async () => {
-      stubXhr(() => ({ status: 200, body: { criadas: 1, jaExistentes: 0, naoEncontrados: ['999999'], inativos: [] } }));
+      stubXhr(() => ({ status: 200, body: { criadas: 1, jaExistentes: 0, naoEncontrados: ['999999'], inativos: [], concluida: true } }));
       const { user } = openAtividades();
       const lista = await screen.findByRole('list', { name: 'Atividades' });
       const card = within(lista).getByRole('article', { name: 'Jornada de Cardiologia' });
