@@ -58,7 +58,7 @@ export const classificacoesQuery = z.object({ idCategoria: z.optional(z.union([z
 
 /** One row of the review queue. */
 export interface ParticipacaoAdmin
-  extends Pick<ParticipacaoResumo, 'id' | 'titulo' | 'categoria' | 'forma' | 'dataInicio' | 'dataFim' | 'cargaHoraria' | 'ciclo' | 'status' | 'statusNome' | 'quantidadeAnexos' | 'credito'> {
+  extends Pick<ParticipacaoResumo, 'id' | 'titulo' | 'categoria' | 'forma' | 'dataInicio' | 'dataFim' | 'cargaHoraria' | 'ciclo' | 'status' | 'statusNome' | 'quantidadeAnexos' | 'origem' | 'credito'> {
   idMedico: string;
   nomeMedico: string;
   crm: string;

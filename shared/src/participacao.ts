@@ -124,6 +124,12 @@ export interface HistoricoEntrada {
   texto?: string;
 }
 
+/**
+ * How a participation came to be, when not registered by its doctor: 'presenca', from the activity's
+ * attendance list (atividade/importar-presenca). The list is its proof: no certificate is expected.
+ */
+export type OrigemParticipacao = 'presenca';
+
 export interface ParticipacaoDetalhe {
   id: string;
   idMedico: string;
@@ -157,6 +163,7 @@ export interface ParticipacaoDetalhe {
   versao: number;
   criadaEm: string;
   decididaEm?: string;
+  origem?: OrigemParticipacao;
   anexos: Anexo[];
   historico: HistoricoEntrada[];
   podeEditar: boolean;
@@ -177,6 +184,7 @@ export interface ParticipacaoResumo {
   statusNome: string;
   credito: number;
   quantidadeAnexos: number;
+  origem?: OrigemParticipacao;
   motivo?: string;
 }
 

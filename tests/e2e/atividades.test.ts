@@ -124,6 +124,10 @@ describe('Registro de Atividades: an administrator imports an attendance list, a
     const card = main(medico.page).getByRole('article', { name: NOME, exact: true });
     await card.waitFor();
     expect(await card.innerText()).toMatch(new RegExp(`${br(INICIO)} a ${br(FIM)}[\\s\\S]*Créditos:?\\s*8`));
+    // No certificate, and no warning: the attendance list is its proof.
+    expect(await card.innerText()).toContain('Presença registrada pela lista da atividade');
+    expect(await card.innerText()).not.toContain('sem comprovante');
+    await expectNoSeriousA11yViolations(medico.page, 'participação da lista de presença');
     await screenshot(medico.page, 'atividades-medico-aprovada');
     await medico.context.close();
   });

@@ -140,7 +140,8 @@ describe('a good list', () => {
 
     const lista = (await porStatus(ana.token, ana.idMedico, 2)).data as Paginated<ParticipacaoResumo>;
     const resumo = lista.responseList.find((p) => p.titulo === a.nome)!;
-    expect(resumo).toBeDefined();
+    // No certificate: the attendance list is its proof, and every view says where it came from.
+    expect(resumo).toMatchObject({ quantidadeAnexos: 0, origem: 'presenca' });
     const detalhe = (await getById(ana.token, resumo.id)).data as ParticipacaoDetalhe;
     expect(detalhe).toMatchObject({
       idMedico: ana.idMedico,
@@ -161,6 +162,8 @@ describe('a good list', () => {
       credito: 12,
       podeEditar: false,
       podeExcluir: false,
+      origem: 'presenca',
+      anexos: [],
     });
     expect(detalhe.historico).toEqual([{ em: detalhe.decididaEm, por: adminNome, de: null, para: 2, texto: `Presença importada por ${adminNome}` }]);
 
@@ -172,6 +175,11 @@ describe('a good list', () => {
     expect(qDepois[2]).toBe(antes[1][2] + 1);
     expect(await naFila(a, 2)).toBe(2);
     expect(await naFila(a, 1)).toBe(0);
+    const fila = await api(`/api/participacao/participacoes-administrador?status=2&page=1&texto=${encodeURIComponent(a.nome)}`, { token: adminToken });
+    expect((fila.data as Paginated<{ origem?: string; quantidadeAnexos: number }>).responseList.map((r) => [r.origem, r.quantidadeAnexos])).toEqual([
+      ['presenca', 0],
+      ['presenca', 0],
+    ]);
   });
 
   it('XLSX (built with exceljs, CRMs as numbers under a title row) works the same, and a second run creates nothing', async () => {
@@ -230,7 +238,9 @@ describe('a good list', () => {
     const propria = await criar(gabi.token, { titulo: a.nome, idAtividade: a.id, idCategoria: a.idCategoria, idForma: a.idForma, dataInicio: a.dataInicio, dataFim: a.dataFim, cargaHoraria: 16 });
     expect(await importou(a.id, csvDe([gabi.crm, ana.crm]))).toEqual({ criadas: 1, jaExistentes: 1, naoEncontrados: [], inativos: [], concluida: true });
     expect(await quantidades(gabi.token, gabi.idMedico)).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0 });
-    expect((await getById(gabi.token, propria.id)).data.status).toBe(1);
+    const dela = (await getById(gabi.token, propria.id)).data as ParticipacaoDetalhe;
+    expect(dela.status).toBe(1);
+    expect(dela.origem).toBeUndefined();
   });
 });
 

@@ -73,6 +73,7 @@ function toAdmin(p: ParticipacaoItem, possivelDuplicata: boolean): ParticipacaoA
     status: p.status,
     statusNome: STATUS_NOME[p.status],
     quantidadeAnexos: p.anexos.length,
+    ...(p.origem ? { origem: p.origem } : {}),
     credito: p.credito,
     registradaEm: p.criadaEm,
     possivelDuplicata,

@@ -203,6 +203,7 @@ function participacaoDe(p: Principal, alvo: AtividadePresenca, m: Medico, em: st
     versao: 1,
     criadaEm: em,
     criadaPor: p.idUsuario,
+    origem: 'presenca' as const,
     anexos: [],
   };
   const texto = `Presença importada por ${p.name}`;

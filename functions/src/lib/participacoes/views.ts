@@ -40,6 +40,7 @@ export function toDetalhe(item: ParticipacaoItem, p: Principal): ParticipacaoDet
     versao: item.versao,
     criadaEm: item.criadaEm,
     decididaEm: item.decididaEm,
+    ...(item.origem ? { origem: item.origem } : {}),
     anexos: item.anexos.map(({ key: _key, ...a }) => a),
     historico: item.historico.map(({ porId: _porId, ...h }) => h),
     podeEditar: editable,
@@ -62,6 +63,7 @@ export function toResumo(item: ParticipacaoItem): ParticipacaoResumo {
     statusNome: STATUS_NOME[item.status],
     credito: item.credito,
     quantidadeAnexos: item.anexos.length,
+    ...(item.origem ? { origem: item.origem } : {}),
     motivo: item.motivo,
   };
 }

@@ -8,6 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Anexo } from '@emc/shared/participacao';
 import { useEffect, useState } from 'react';
+import { PELA_LISTA } from '@/components/participacao/comprovante-chip';
 import { LoadError } from '@/components/ui/load-error';
 import { formatBytes } from '@/lib/format';
 import { saveBlob } from '@/lib/save-blob';
@@ -45,13 +46,13 @@ function useAnexoUrl(anexo: Anexo | undefined, tentativa: number): Estado {
  * The participation's certificates, shown inline (no download needed): a PDF in the browser's own
  * viewer (an iframe on a blob: URL), an image as an image. One at a time; the buttons choose it.
  */
-export function ComprovanteViewer({ anexos }: { anexos: readonly Anexo[] }) {
+export function ComprovanteViewer({ anexos, pelaLista = false }: { anexos: readonly Anexo[]; pelaLista?: boolean }) {
   const [selecionadoId, setSelecionadoId] = useState(anexos[0]?.id);
   const [tentativa, setTentativa] = useState(0);
   const anexo = anexos.find((a) => a.id === selecionadoId) ?? anexos[0];
   const estado = useAnexoUrl(anexo, tentativa);
 
-  if (!anexo) return <Alert severity="warning">Esta participação não tem comprovante.</Alert>;
+  if (!anexo) return pelaLista ? <Alert severity="info">{PELA_LISTA}.</Alert> : <Alert severity="warning">Esta participação não tem comprovante.</Alert>;
 
   const nome = `Comprovante: ${anexo.nomeOriginal}`;
   let visor;

@@ -1,24 +1,24 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ParticipacaoAdmin } from '@emc/shared/analise';
 import { STATUS } from '@emc/shared/status';
+import { ComprovanteChip } from '@/components/participacao/comprovante-chip';
 import { CardList, CardListSkeleton, LinkedCard } from '@/components/ui/card-list';
 import { InfoItem } from '@/components/ui/info-item';
 import { StatusChip } from '@/components/ui/status-chip';
 import { paths } from '@/config/paths';
 import { formatDate, formatHoras, formatNumber } from '@/lib/format';
 
-export const SEM_COMPROVANTE = 'sem comprovante';
+export { SEM_COMPROVANTE } from '@/components/participacao/comprovante-chip';
 export const POSSIVEL_DUPLICATA = 'possível duplicata';
 
-/** The flags a reviewer should see first: no certificate, a possible duplicate. */
-export function FilaChips({ p }: { p: Pick<ParticipacaoAdmin, 'quantidadeAnexos' | 'possivelDuplicata'> }) {
+/** The flags a reviewer should see first: no certificate (or the attendance list instead), a possible duplicate. */
+export function FilaChips({ p }: { p: Pick<ParticipacaoAdmin, 'quantidadeAnexos' | 'origem' | 'possivelDuplicata'> }) {
   return (
     <>
-      {p.quantidadeAnexos === 0 && <Chip size="small" color="warning" variant="outlined" icon={<WarningAmber />} label={SEM_COMPROVANTE} />}
+      <ComprovanteChip p={p} />
       {p.possivelDuplicata && <Chip size="small" color="error" variant="outlined" icon={<ContentCopy />} label={POSSIVEL_DUPLICATA} />}
     </>
   );

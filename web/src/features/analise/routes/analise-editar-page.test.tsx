@@ -76,6 +76,19 @@ describe('participacao/editar (review)', () => {
     expect(historico).toHaveTextContent('Envie o certificado com a carga horária.');
   });
 
+  it("no certificate: 'sem comprovante', except for a participation from the activity's attendance list, whose proof is the list", async () => {
+    const { unmount } = openDetalhe({ anexos: [] });
+    expect(await screen.findByText('Esta participação não tem comprovante.')).toBeInTheDocument();
+    expect(screen.getByText('sem comprovante')).toBeInTheDocument();
+    unmount();
+
+    openDetalhe({ anexos: [], origem: 'presenca' });
+    expect(await screen.findByText('Presença registrada pela lista da atividade.')).toBeInTheDocument();
+    expect(screen.getByText('Presença registrada pela lista da atividade')).toBeInTheDocument();
+    expect(screen.queryByText('sem comprovante')).not.toBeInTheDocument();
+    expect(screen.queryByText('Esta participação não tem comprovante.')).not.toBeInTheDocument();
+  });
+
   it('an image certificate is an image; choosing another revokes the previous URL', async () => {
     const { user } = openDetalhe(
       {

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { PARTICIPACAO_MSG } from '@emc/shared/messages';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { pelaLista } from '@/components/participacao/comprovante-chip';
 import { HistoricoTimeline } from '@/components/participacao/historico-timeline';
 import { ParticipacaoAvisos, ParticipacaoDetalhes } from '@/components/participacao/participacao-detalhes';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -79,7 +80,7 @@ export function AnaliseEditarPage() {
         actions={
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <StatusChip status={p.status} size="medium" />
-            <FilaChips p={{ quantidadeAnexos: p.anexos.length, possivelDuplicata: duplicata }} />
+            <FilaChips p={{ quantidadeAnexos: p.anexos.length, origem: p.origem, possivelDuplicata: duplicata }} />
           </Box>
         }
       />
@@ -96,7 +97,7 @@ export function AnaliseEditarPage() {
             )}
           </SectionCard>
           <SectionCard title={semComprovante ? 'Comprovante' : p.anexos.length > 1 ? 'Comprovantes' : 'Comprovante'}>
-            <ComprovanteViewer key={p.id} anexos={p.anexos} />
+            <ComprovanteViewer key={p.id} anexos={p.anexos} pelaLista={pelaLista(p)} />
           </SectionCard>
         </Box>
         <Box sx={{ minWidth: 0 }}>

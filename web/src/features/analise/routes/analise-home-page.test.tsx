@@ -67,6 +67,15 @@ describe('Área de Análise', () => {
     expect(repetida).not.toHaveTextContent('sem comprovante');
   });
 
+  it("a participation from the activity's attendance list needs no certificate: the list is its proof", async () => {
+    openFila('/participacao/home', {
+      'analise.participacoesAdministrador': () => page([filaItem({ id: 'p-1', titulo: 'Curso BLS', quantidadeAnexos: 0, origem: 'presenca' })]),
+    });
+    const card = await screen.findByRole('article', { name: 'Curso BLS' });
+    expect(card).toHaveTextContent('Presença registrada pela lista da atividade');
+    expect(card).not.toHaveTextContent('sem comprovante');
+  });
+
   it('category and cycle filters go to the list and the counts, are saved in browser storage, and survive a reload and a logout', async () => {
     const { user, api, unmount } = openFila();
     await screen.findByRole('article', { name: filaItem().titulo });

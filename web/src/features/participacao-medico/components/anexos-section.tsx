@@ -18,6 +18,7 @@ import type { Anexo, ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { ANEXO } from '@emc/shared/status';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useToast } from '@/components/feedback/toast';
+import { PELA_LISTA, SEM_COMPROVANTE, pelaLista } from '@/components/participacao/comprovante-chip';
 import { SectionCard } from '@/components/ui/section-card';
 import { prepareAnexo } from '@/lib/anexo-file';
 import { errorMessages } from '@/lib/api-client';
@@ -27,7 +28,6 @@ import { useUpdateAnexo } from '../api/update-anexo';
 import { useUploadAnexo, type UploadEstado } from '../api/upload-anexo';
 import { UploadBar } from './comprovantes-input';
 import { HiddenFileInput } from './hidden-file-input';
-import { SEM_COMPROVANTE } from './participacao-card-list';
 
 export interface AnexosSectionProps {
   participacao: ParticipacaoDetalhe;
@@ -149,7 +149,9 @@ export function AnexosSection({ participacao, idUsuario }: AnexosSectionProps) {
           </Menu>
         </>
       )}
-      {anexos.length === 0 ? (
+      {anexos.length === 0 && pelaLista(participacao) ? (
+        <Alert severity="info">{PELA_LISTA}.</Alert>
+      ) : anexos.length === 0 ? (
         <Alert severity="warning" icon={<WarningAmber />}>
           <Chip size="small" color="warning" variant="outlined" label={SEM_COMPROVANTE} sx={{ mr: 1 }} />
           Esta participação não tem comprovante.{participacao.podeEditar ? ' Adicione o certificado ou a declaração de participação.' : ''}

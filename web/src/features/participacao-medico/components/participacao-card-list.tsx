@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import WarningAmber from '@mui/icons-material/WarningAmber';
 import type { ParticipacaoResumo } from '@emc/shared/participacao';
 import { STATUS } from '@emc/shared/status';
+import { ComprovanteChip } from '@/components/participacao/comprovante-chip';
 import { CardList, CardListSkeleton, LinkedCard } from '@/components/ui/card-list';
 import { InfoItem } from '@/components/ui/info-item';
 import { paths } from '@/config/paths';
 import { formatDate, formatHoras, formatNumber } from '@/lib/format';
 
-export const SEM_COMPROVANTE = 'sem comprovante';
+export { SEM_COMPROVANTE } from '@/components/participacao/comprovante-chip';
 const EXCERPT = 160;
 
 /** The first ~160 characters, cut at a word. */
@@ -28,7 +27,7 @@ export function ParticipacaoCard({ p }: { p: ParticipacaoResumo }) {
       titleId={`participacao-${p.id}-titulo`}
       title={p.titulo}
       href={paths.participacaoMedico.editar.getHref(p.id)}
-      badges={p.quantidadeAnexos === 0 && <Chip size="small" color="warning" variant="outlined" icon={<WarningAmber />} label={SEM_COMPROVANTE} />}
+      badges={<ComprovanteChip p={p} />}
     >
       <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {p.categoria} · {p.forma}

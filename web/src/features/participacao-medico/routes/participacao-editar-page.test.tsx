@@ -226,6 +226,13 @@ describe('participation page', () => {
     expect(screen.getByRole('button', { name: 'Adicionar comprovante' })).toBeInTheDocument();
   });
 
+  it("from the activity's attendance list: no warning, the list is its proof", async () => {
+    openPage(detalhe({ anexos: [], origem: 'presenca', status: 2, statusNome: 'Aprovada', podeEditar: false, podeExcluir: false }));
+    expect(await screen.findByText('Presença registrada pela lista da atividade.')).toBeInTheDocument();
+    expect(screen.queryByText('sem comprovante')).not.toBeInTheDocument();
+    expect(main()).not.toHaveTextContent('Esta participação não tem comprovante.');
+  });
+
   it('403: the forbidden state', async () => {
     openPage(() => errorResponse(403, 'Você não tem permissão para acessar este recurso.'));
     expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();

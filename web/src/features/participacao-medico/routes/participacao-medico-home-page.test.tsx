@@ -56,6 +56,15 @@ describe('participacao-medico/home', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/participacao-medico/editar/p-4'));
   });
 
+  it("a participation from the activity's attendance list says so instead of 'sem comprovante'", async () => {
+    signIn(USERS.medico);
+    stubApi({ ...MEDICO_BACKEND, 'medico.participacoesStatus': () => page([resumo({ id: 'p-7', titulo: 'Curso BLS', status: 2, statusNome: 'Aprovada', quantidadeAnexos: 0, origem: 'presenca' })]) });
+    renderApp('/participacao-medico/home?status=2');
+    const card = await screen.findByRole('article', { name: 'Curso BLS' });
+    expect(card).toHaveTextContent('Presença registrada pela lista da atividade');
+    expect(card).not.toHaveTextContent('sem comprovante');
+  });
+
   it('pages through the list with the pagination control', async () => {
     signIn(USERS.medico);
     const api = stubApi({
