@@ -4,9 +4,10 @@ import type { Db } from './client';
 import { batchGet, getItem } from './items';
 
 /**
- * The stored counters (docs/data-model.md), written only in a participation's transaction
- * (participacoes/store.ts): per doctor and cycle, per doctor over all cycles, per doctor, cycle and
- * credit-table row (the cap), and per cycle.
+ * The stored counters (docs/data-model.md), written in a participation's transaction
+ * (participacoes/store.ts, also for each batch of an attendance import) and, for a cycle's
+ * goal-reacher counts, in `ciclo/update`'s: per doctor and cycle, per doctor over all cycles, per
+ * doctor, cycle and credit-table row (the cap), and per cycle.
  */
 export const medicoCicloAggKey = (idMedico: string, ciclo: number) => ({ pk: `MEDICO#${idMedico}`, sk: `AGG#CICLO#${cicloSortKey(ciclo)}` });
 export const medicoTotalAggKey = (idMedico: string) => ({ pk: `MEDICO#${idMedico}`, sk: 'AGG#TOTAL' });
