@@ -1,15 +1,14 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ParticipacaoAdmin } from '@emc/shared/analise';
-import { STATUS } from '@emc/shared/status';
 import { ComprovanteChip } from '@/components/participacao/comprovante-chip';
+import { ParticipacaoResumoInfo } from '@/components/participacao/participacao-resumo-info';
 import { CardList, CardListSkeleton, LinkedCard } from '@/components/ui/card-list';
 import { InfoItem } from '@/components/ui/info-item';
 import { StatusChip } from '@/components/ui/status-chip';
 import { paths } from '@/config/paths';
-import { formatDate, formatHoras, formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 export { SEM_COMPROVANTE } from '@/components/participacao/comprovante-chip';
 export const POSSIVEL_DUPLICATA = 'possível duplicata';
@@ -41,18 +40,9 @@ export function FilaCard({ p, comStatus = false }: { p: ParticipacaoAdmin; comSt
       <Typography component="p" variant="body2" sx={{ fontWeight: 500 }}>
         {p.nomeMedico} · CRM {p.crm}
       </Typography>
-      <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {p.categoria} · {p.forma}
-      </Typography>
-      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0 }}>
-        <InfoItem label="Período">
-          {formatDate(p.dataInicio)} a {formatDate(p.dataFim)}
-        </InfoItem>
-        <InfoItem label="Carga horária">{formatHoras(p.cargaHoraria)}</InfoItem>
-        <InfoItem label="Ciclo">{p.ciclo}</InfoItem>
+      <ParticipacaoResumoInfo p={p}>
         <InfoItem label="Registrada em">{formatDate(p.registradaEm)}</InfoItem>
-        {p.status === STATUS.APROVADA && <InfoItem label="Créditos">{formatNumber(p.credito)}</InfoItem>}
-      </Box>
+      </ParticipacaoResumoInfo>
     </LinkedCard>
   );
 }

@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ParticipacaoResumo } from '@emc/shared/participacao';
 import { STATUS } from '@emc/shared/status';
 import { ComprovanteChip } from '@/components/participacao/comprovante-chip';
+import { ParticipacaoResumoInfo } from '@/components/participacao/participacao-resumo-info';
 import { CardList, CardListSkeleton, LinkedCard } from '@/components/ui/card-list';
-import { InfoItem } from '@/components/ui/info-item';
 import { paths } from '@/config/paths';
-import { formatDate, formatHoras, formatNumber } from '@/lib/format';
 
 export { SEM_COMPROVANTE } from '@/components/participacao/comprovante-chip';
 const EXCERPT = 160;
@@ -29,17 +27,7 @@ export function ParticipacaoCard({ p }: { p: ParticipacaoResumo }) {
       href={paths.participacaoMedico.editar.getHref(p.id)}
       badges={<ComprovanteChip p={p} />}
     >
-      <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {p.categoria} · {p.forma}
-      </Typography>
-      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0 }}>
-        <InfoItem label="Período">
-          {formatDate(p.dataInicio)} a {formatDate(p.dataFim)}
-        </InfoItem>
-        <InfoItem label="Carga horária">{formatHoras(p.cargaHoraria)}</InfoItem>
-        <InfoItem label="Ciclo">{p.ciclo}</InfoItem>
-        {p.status === STATUS.APROVADA && <InfoItem label="Créditos">{formatNumber(p.credito)}</InfoItem>}
-      </Box>
+      <ParticipacaoResumoInfo p={p} />
       {motivoLabel && p.motivo && (
         <Typography component="p" variant="body2" sx={{ mt: 1, color: p.status === STATUS.REPROVADA ? 'error.main' : 'warning.main' }}>
           <strong>{motivoLabel}:</strong> {excerpt(p.motivo)}
