@@ -19,8 +19,8 @@ export function benchPresenca(): Promise<boolean> {
     const { getFilaAgg, getMedicoCicloAgg, medicoCicloAggKey } = await import('@emc/functions/lib/db/contadores');
     const { todayInSaoPaulo, cicloOfDate } = await import('@emc/functions/lib/ciclo');
     const { atividadeParaPresenca, importarPresenca } = await import('@emc/functions/lib/participacoes/presenca');
-    const { lerListaPresenca } = await import('@emc/functions/planilha/leitura');
-    const { PRAZO_MS } = await import('@emc/functions/planilha/importar-presenca');
+    const { lerListaPresenca } = await import('@emc/functions/relatorios/leitura');
+    const { PRAZO_MS } = await import('@emc/functions/relatorios/importar-presenca');
 
     const hoje = todayInSaoPaulo();
     const dia = (d: number) => new Date(Date.parse(`${hoje}T12:00:00Z`) - d * 86_400_000).toISOString().slice(0, 10);

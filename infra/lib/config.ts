@@ -23,6 +23,8 @@ export interface EmcConfig {
   contactMailbox: string;
   /** `mailFrom`: the SES-verified sender for app and Cognito mail. Default nao-responda@{institutionDomain}. */
   mailFrom: string;
+  /** `hospitalName`: the institution's name on the credit statement (PDF). Default 'Hospital Exemplo'. */
+  hospitalName: string;
   /** `firstCycleYear` (the context key keeps its English name): the year of cycle 1; cycle n covers firstCycleYear - 1 + n. Default 2008. */
   firstCicloYear: number;
   /** `tokenValidityHours`: ID and access token validity. Default 8. */
@@ -77,6 +79,7 @@ export function readConfig(node: Node): EmcConfig {
     institutionDomain,
     contactMailbox: check('contactMailbox', str('contactMailbox'), EMAIL, 'an email address') ?? `contato-emc@${institutionDomain}`,
     mailFrom: check('mailFrom', str('mailFrom'), EMAIL, 'an email address') ?? `nao-responda@${institutionDomain}`,
+    hospitalName: check('hospitalName', str('hospitalName'), /^[\p{L}\p{N} .,'()&/-]{2,120}$/u, 'a name of 2 to 120 letters, digits and punctuation') ?? 'Hospital Exemplo',
     firstCicloYear: int('firstCycleYear', 2008, 1990, 2100),
     tokenValidityHours: int('tokenValidityHours', 8, 1, 24),
     alarmEmail: check('alarmEmail', str('alarmEmail'), EMAIL, 'an email address'),

@@ -83,6 +83,9 @@ export class EmcStack extends Stack {
     api.functions.login?.fn.addEnvironment('APP_URL', appUrl);
     // The invitation e-mail links to the app's login (functions/src/lib/convites.ts).
     api.functions.cadastro?.fn.addEnvironment('APP_URL', appUrl);
+    // The credit statement names the hospital and its QR code points at the app's verification page.
+    api.functions.relatorios?.fn.addEnvironment('APP_URL', appUrl);
+    api.functions.relatorios?.fn.addEnvironment('HOSPITAL_NAME', config.hospitalName);
 
     if (config.alarmEmail) {
       const functions = Object.fromEntries([

@@ -13,8 +13,9 @@ import { repoRoot } from './paths';
 /** Memory and timeout per function, when the defaults (512 MB, 10 s) do not fit; e.g. a report group. */
 const SIZES: Partial<Record<FunctionName, { memorySize: number; timeout: Duration }>> = {
   'pre-token': { memorySize: 512, timeout: Duration.seconds(5) }, // Cognito waits 5 s for a trigger
-  // The attendance import (5,000 rows, exceljs) writes for up to 22 s; API Gateway answers 504 at 30 s.
-  planilha: { memorySize: 1024, timeout: Duration.seconds(29) },
+  // The attendance import (5,000 rows, exceljs) writes for up to 22 s, and a report streams up to
+  // 100k rows to S3; API Gateway answers 504 at 30 s.
+  relatorios: { memorySize: 1024, timeout: Duration.seconds(29) },
 };
 
 export interface EmcFunctionProps {

@@ -37,7 +37,10 @@ export const capabilitiesByFunction: Record<FunctionName, readonly Capability[]>
   medico: ['table:read'],
   areas: ['table:readwrite'],
   cadastro: ['table:readwrite', 'cognito:admin', 'ses:send'],
-  planilha: ['table:readwrite'],
+  // The import's writes, the statements' records, and the reports' and statements' files in S3.
+  relatorios: ['table:readwrite', 'bucket:readwrite'],
+  indicador: ['table:read'],
+  declaracao: ['table:read'],
 };
 
 export const capabilitiesFor = (name: string): readonly Capability[] =>
@@ -96,7 +99,7 @@ export function grantCapabilities(role: IRole, capabilities: readonly Capability
         break;
       case 'bucket:read':
       case 'bucket:readwrite':
-        add(capability === 'bucket:read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], [objects]);
+        add(capability === 'bucket:read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'], [objects]);
         acknowledge(
           role,
           `AwsSolutions-IAM5[Resource::${arnRef(t.bucket)}/*]`,

@@ -18,6 +18,7 @@ export const NAMES = {
   contactMailbox: 'emc@hospital.example',
   mailFrom: 'nao-responda@hospital.example',
   firstCicloYear: '2008',
+  hospitalName: 'Hospital Exemplo',
 } as const;
 
 export interface StackOptions {

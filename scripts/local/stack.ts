@@ -92,6 +92,7 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
       // The app's address, for the links in the decisions' e-mails.
       APP_URL: url,
       FIRST_CYCLE_YEAR: NAMES.firstCicloYear,
+      HOSPITAL_NAME: NAMES.hospitalName,
       POWERTOOLS_LOG_LEVEL: opts.logLevel,
       POWERTOOLS_SERVICE_NAME: 'emc-local',
       ...(opts.accountCacheSeconds === undefined ? {} : { ACCOUNT_CACHE_SECONDS: String(opts.accountCacheSeconds) }),

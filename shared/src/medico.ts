@@ -1,3 +1,5 @@
+import type { ProjecaoMeta } from './relatorios';
+
 /** What a doctor's record and profile have in common. */
 export interface MedicoDados {
   nome: string;
@@ -56,6 +58,8 @@ export interface DesempenhoMedico {
   altaRelevanciaPercentual: number;
   gestaoPercentual: number;
   publicacoesPercentual: number;
+  /** Toward the goal at the cycle's pace so far (decisions.md "Doctor's statement and projection"). */
+  projecao: ProjecaoMeta;
 }
 
 export interface GraficoCiclo {

@@ -18,8 +18,15 @@ export const ROUTE_GROUPS = {
   areas: ['areas'],
   /** Doctors' and secretaries' writes, which touch their Cognito accounts. */
   cadastro: ['medico', 'secretarias'],
-  /** Spreadsheets (exceljs): the attendance import, under `atividade`; the xlsx reports join it. */
-  planilha: ['atividade'],
+  /**
+   * The report group, the only one with exceljs and pdf-lib (limit 1.5 MB): the attendance import
+   * (under `atividade`), the xlsx reports, and the doctor's credit statement (under `medico`).
+   */
+  relatorios: ['atividade', 'relatorio', 'medico'],
+  /** Desempenho's figures (administrators), from the counters. */
+  indicador: ['indicador'],
+  /** The public verification of a credit statement. */
+  declaracao: ['declaracao'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RouteGroup = keyof typeof ROUTE_GROUPS;

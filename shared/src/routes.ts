@@ -7,7 +7,9 @@ import { healthRoutes, type HealthResponses } from './routes/health';
 import { loginRoutes, type LoginResponses } from './routes/login';
 import { medicoRoutes, type MedicoResponses } from './routes/medico';
 import { participacaoRoutes, type ParticipacaoResponses } from './routes/participacao';
-import { planilhaRoutes, type PlanilhaResponses } from './routes/planilha';
+import { relatoriosRoutes, type RelatoriosResponses } from './routes/relatorios';
+import { indicadorRoutes, type IndicadorResponses } from './routes/indicador';
+import { declaracaoRoutes, type DeclaracaoResponses } from './routes/declaracao';
 import { secretariasRoutes, type SecretariasResponses } from './routes/secretarias';
 import { tabelaRoutes, type TabelaResponses } from './routes/tabela';
 import type { RouteGroup } from './route-groups';
@@ -30,7 +32,9 @@ export const routes = [
   ...medicoRoutes,
   ...areasRoutes,
   ...cadastroRoutes,
-  ...planilhaRoutes,
+  ...relatoriosRoutes,
+  ...indicadorRoutes,
+  ...declaracaoRoutes,
 ] as const;
 
 export type Route = (typeof routes)[number];
@@ -49,7 +53,9 @@ export interface RouteResponses
     MedicoResponses,
     AreasResponses,
     CadastroResponses,
-    PlanilhaResponses {}
+    RelatoriosResponses,
+    IndicadorResponses,
+    DeclaracaoResponses {}
 
 /** What route `I` answers. */
 export type ResponseOf<I extends RouteId> = RouteResponses[I];

@@ -27,6 +27,9 @@ export const INDEX = {
   byFilaCiclo: { name: 'byFilaCiclo', partitionKey: 'gsi5pk', sortKey: 'gsi5sk', projection: 'INCLUDE', include: ['busca'] },
   byFilaCategoria: { name: 'byFilaCategoria', partitionKey: 'gsi6pk', sortKey: 'gsi6sk', projection: 'INCLUDE', include: ['busca'] },
   byFilaCicloCategoria: { name: 'byFilaCicloCategoria', partitionKey: 'gsi7pk', sortKey: 'gsi7sk', projection: 'INCLUDE', include: ['busca'] },
+  // The detailed report (relatorio_consulta_detalhada): a cycle's participations, one partition per
+  // start month (read in parallel, in order), by start date (docs/data-model.md).
+  byCicloMes: { name: 'byCicloMes', partitionKey: 'gsi8pk', sortKey: 'gsi8sk', projection: 'ALL' },
 } as const satisfies Record<string, IndexDef>;
 
 export const TABLE_INDEXES: readonly IndexDef[] = Object.values(INDEX);

@@ -195,8 +195,10 @@ describe('functions', () => {
         [
           'TABLE_NAME', 'BUCKET_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'JWT_ISSUER', 'INSTITUTION_DOMAIN',
           'FIRST_CYCLE_YEAR', 'CONTACT_MAILBOX', 'MAIL_FROM', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_LOG_LEVEL', 'NODE_OPTIONS',
-          // The decisions' e-mails, and the password reset's, link to the app.
-          ...(['analise', 'login', 'cadastro'].includes(group) ? ['APP_URL'] : []),
+          // The decisions' e-mails, and the password reset's, link to the app; so does the statement's QR code.
+          ...(['analise', 'login', 'cadastro', 'relatorios'].includes(group) ? ['APP_URL'] : []),
+          // The credit statement names the hospital.
+          ...(group === 'relatorios' ? ['HOSPITAL_NAME'] : []),
         ].sort(),
       );
       expect(vars).toMatchObject({ INSTITUTION_DOMAIN: 'hospital.example', FIRST_CYCLE_YEAR: '2008', POWERTOOLS_SERVICE_NAME: `emc-${group}` });
@@ -223,11 +225,13 @@ describe('functions', () => {
     expect(actions('login').filter((a) => a.startsWith('cognito-idp:'))).toEqual(['cognito-idp:AdminSetUserPassword']);
     expect(actions('pre-token')).not.toContain('dynamodb:PutItem');
     for (const readOnly of ['secretarias', 'medico']) expect(actions(readOnly), readOnly).not.toContain('dynamodb:PutItem');
-    // The back office's writers (issue 10); only cadastro touches Cognito's users, and only planilha
-    // and anexo the bucket (none of these).
-    for (const writer of ['areas', 'tabela', 'atividade', 'planilha', 'cadastro']) expect(actions(writer), writer).toContain('dynamodb:PutItem');
+    // The back office's writers (issue 10); only cadastro touches Cognito's users, and only anexo and
+    // relatorios the bucket.
+    for (const writer of ['areas', 'tabela', 'atividade', 'relatorios', 'cadastro']) expect(actions(writer), writer).toContain('dynamodb:PutItem');
     expect(actions('cadastro')).toEqual(expect.arrayContaining(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDisableUser', 'ses:SendEmail']));
-    for (const other of ['areas', 'tabela', 'atividade', 'planilha', 'medico', 'secretarias']) {
+    expect(actions('relatorios')).toEqual(expect.arrayContaining(['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload']));
+    for (const readOnly of ['indicador', 'declaracao']) expect(actions(readOnly), readOnly).not.toContain('dynamodb:PutItem');
+    for (const other of ['areas', 'tabela', 'atividade', 'medico', 'secretarias', 'indicador', 'declaracao']) {
       expect(actions(other).some((a) => a.startsWith('cognito-idp:') || a.startsWith('s3:')), other).toBe(false);
     }
     expect(actions('participacao')).toContain('dynamodb:UpdateItem');

@@ -4,6 +4,8 @@ import { atividadesAccess } from './access/atividades';
 import { catalogosAccess } from './access/catalogos';
 import { pessoasAccess } from './access/pessoas';
 import { senhaAccess } from './access/senha';
+import { relatoriosAccess } from './access/relatorios';
+import { indicadoresAccess } from './access/indicadores';
 
 export const PERSONAS = ['anonimo', 'administrador', 'medico', 'secretaria', 'administradorMedico'] as const;
 export type Persona = (typeof PERSONAS)[number];
@@ -85,6 +87,8 @@ export function accessTable(tabela: TabelaIds): Record<RouteId, AccessCase> {
     ...pessoasAccess(tabela),
     ...senhaAccess(),
     ...atividadesAccess(tabela),
+    ...relatoriosAccess(),
+    ...indicadoresAccess(),
     'health.check': { request: () => ({ path: '/api/health' }), expect: EVERYONE },
     'login.logon': {
       // Public, and never a bypass: a wrong password is refused whoever calls it.

@@ -1,6 +1,7 @@
 import type { DesempenhoMedico } from '@emc/shared/medico';
 import { assertCanActForMedico } from '../lib/access';
-import { DEFAULT_META, currentCiclo } from '../lib/ciclo';
+import { projecaoMeta } from '@emc/shared/projecao';
+import { DEFAULT_META, currentCiclo, todayInSaoPaulo } from '../lib/ciclo';
 import type { Db } from '../lib/db/client';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { getCicloMetas } from '../lib/db/ciclos';
@@ -11,7 +12,7 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 const share = (part: number, total: number) => (total > 0 ? oneDecimal((100 * part) / total) : 0);
 
 /** The sidebar's figures for one cycle, from the doctor's stored counters (decisions.md formulas). */
-export function desempenhoFrom(ciclo: number, agg: MedicoCicloAgg, meta: number): DesempenhoMedico {
+export function desempenhoFrom(ciclo: number, agg: MedicoCicloAgg, meta: number, hoje: string = todayInSaoPaulo()): DesempenhoMedico {
   const total = agg.pontos ?? 0;
   return {
     cicloAtual: ciclo,
@@ -33,6 +34,7 @@ export function desempenhoFrom(ciclo: number, agg: MedicoCicloAgg, meta: number)
     altaRelevanciaPercentual: share(agg.alto ?? 0, total),
     gestaoPercentual: share(agg.gestao ?? 0, total),
     publicacoesPercentual: share(agg.publicacao ?? 0, total),
+    projecao: projecaoMeta(total, meta, hoje),
   };
 }
 

@@ -40,6 +40,6 @@ export function atividadesAccess(tabela: TabelaIds): AccessRows {
       expect: ADMIN_ONLY,
     },
     'atividade.updateStatus': { request: async () => ({ path: '/api/atividade/update-status', method: 'PUT', json: { id: await fresh(), ativar: false } }), expect: ADMIN_ONLY },
-    'planilha.importarPresenca': { request: async () => ({ path: '/api/atividade/importar-presenca', method: 'POST', form: lista(await fresh()) }), expect: ADMIN_ONLY },
+    'relatorios.importarPresenca': { request: async () => ({ path: '/api/atividade/importar-presenca', method: 'POST', form: lista(await fresh()) }), expect: ADMIN_ONLY },
   };
 }

@@ -13,6 +13,8 @@ export const paths = {
   definirSenha: page('/definir-senha'),
   esqueciSenha: { path: '/esqueci-senha', getHref: (email?: string) => (email ? `/esqueci-senha?email=${encodeURIComponent(email)}` : '/esqueci-senha') },
   redefinirSenha: { path: '/redefinir-senha', getHref: (email?: string) => (email ? `/redefinir-senha?email=${encodeURIComponent(email)}` : '/redefinir-senha') },
+  /** A credit statement's public verification (the QR code's link): no login, no menu. */
+  verificar: { path: '/verificar/:codigo', getHref: (codigo: string) => `/verificar/${encodeURIComponent(codigo)}` },
   /** The administrator's home; redirects to the analysis area. */
   home: page('/home'),
   selecionarMedico: page('/selecionar-medico'),

@@ -123,6 +123,7 @@ export const DESEMPENHO: DesempenhoMedico = {
   altaRelevanciaPercentual: 43.75,
   gestaoPercentual: 12.5,
   publicacoesPercentual: 18.75,
+  projecao: { situacao: 'abaixo-do-ritmo', faltam: 18, creditosPorMes: 9 },
 };
 
 export const CICLOS: Ciclo[] = [

@@ -5,5 +5,5 @@ import { apiUpload } from '@/lib/api-client';
  * the file become approved participations of the activity. `onProgress` follows the upload, 0 to 1.
  */
 export function importarPresenca(idAtividade: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal) {
-  return apiUpload('planilha.importarPresenca', { fields: { idAtividade }, file, onProgress, signal });
+  return apiUpload('relatorios.importarPresenca', { fields: { idAtividade }, file, onProgress, signal });
 }

@@ -11,7 +11,7 @@ import { lerListaPresenca } from './leitura';
  */
 export const PRAZO_MS = 22_000;
 
-export interface PlanilhaDeps {
+export interface RelatoriosDeps {
   db: Db;
   /** How long after the request's start no batch starts any more (PRAZO_MS; a test gives less). */
   prazoMs: number;
@@ -22,7 +22,7 @@ export interface PlanilhaDeps {
  * limit cuts is answered 200 with `concluida: false` and this call's counts: the client sends the same
  * file again.
  */
-export async function importarPresenca(input: ActionInput<RouteOf<'planilha.importarPresenca'>>, p: Principal, { db, prazoMs }: PlanilhaDeps): Promise<ImportacaoPresenca> {
+export async function importarPresenca(input: ActionInput<RouteOf<'relatorios.importarPresenca'>>, p: Principal, { db, prazoMs }: RelatoriosDeps): Promise<ImportacaoPresenca> {
   const prazo = Date.now() + prazoMs;
   const alvo = await atividadeParaPresenca(db, input.body.idAtividade);
   const { crms, invalidos } = await lerListaPresenca(input.files.find((f) => f.field === 'file')?.data);

@@ -1,0 +1,47 @@
+import { importarPresencaFields, type ImportacaoPresenca } from '../catalogos';
+import { declaracaoParams, declaracaoQuery, relatorioAreaQuery, relatorioCicloQuery } from '../relatorios';
+import { ADMIN, MEDICO_SIDE, type RouteDef } from '../route-def';
+
+/**
+ * The report group: everything that reads or writes spreadsheets or generates documents, the only
+ * bundle with exceljs and pdf-lib (quality.md: ≤ 1.5 MB). The attendance import, the four xlsx
+ * reports (each answers a presigned https link as a JSON string, spec section 7) and the doctor's
+ * credit statement (a presigned link to its PDF).
+ */
+export const relatoriosRoutes = [
+  {
+    id: 'relatorios.importarPresenca',
+    group: 'relatorios',
+    method: 'POST',
+    path: '/api/atividade/importar-presenca',
+    auth: ADMIN,
+    body: importarPresencaFields,
+    multipart: true,
+  },
+  { id: 'relatorios.comparativo', group: 'relatorios', method: 'GET', path: '/api/relatorio/comparativo', auth: ADMIN, query: relatorioCicloQuery },
+  { id: 'relatorios.geral', group: 'relatorios', method: 'GET', path: '/api/relatorio/geral', auth: ADMIN, query: relatorioCicloQuery },
+  { id: 'relatorios.area', group: 'relatorios', method: 'GET', path: '/api/relatorio/area', auth: ADMIN, query: relatorioAreaQuery },
+  { id: 'relatorios.detalhado', group: 'relatorios', method: 'GET', path: '/api/relatorio/detalhado', auth: ADMIN, query: relatorioCicloQuery },
+  // The doctor, a linked secretary, or an administrator; each statement is recorded for its verification.
+  {
+    id: 'relatorios.declaracao',
+    group: 'relatorios',
+    method: 'GET',
+    path: '/api/medico/declaracao/{idMedico}',
+    auth: MEDICO_SIDE,
+    params: declaracaoParams,
+    query: declaracaoQuery,
+  },
+] as const satisfies readonly RouteDef[];
+
+/** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */
+export interface RelatoriosResponses {
+  'relatorios.importarPresenca': ImportacaoPresenca;
+  /** The presigned https link to the xlsx file. */
+  'relatorios.comparativo': string;
+  'relatorios.geral': string;
+  'relatorios.area': string;
+  'relatorios.detalhado': string;
+  /** The presigned https link to the statement's PDF. */
+  'relatorios.declaracao': string;
+}
