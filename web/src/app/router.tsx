@@ -19,6 +19,8 @@ const LoginPage = lazyNamed(() => import('@/features/auth/routes/login-page'), '
 const DefinirSenhaPage = lazyNamed(() => import('@/features/auth/routes/definir-senha-page'), 'DefinirSenhaPage');
 const EsqueciSenhaPage = lazyNamed(() => import('@/features/auth/routes/esqueci-senha-page'), 'EsqueciSenhaPage');
 const RedefinirSenhaPage = lazyNamed(() => import('@/features/auth/routes/redefinir-senha-page'), 'RedefinirSenhaPage');
+// The statement's public verification (issue 11): no login, no menu, no MUI.
+const VerificarPage = lazyNamed(() => import('@/features/verificar-declaracao/routes/verificar-page'), 'VerificarPage');
 const SelecionarMedicoPage = lazyNamed(() => import('@/features/selecionar-medico/routes/selecionar-medico-page'), 'SelecionarMedicoPage');
 const AnaliseHomePage = lazyNamed(() => import('@/features/analise/routes/analise-home-page'), 'AnaliseHomePage');
 const AnaliseEditarPage = lazyNamed(() => import('@/features/analise/routes/analise-editar-page'), 'AnaliseEditarPage');
@@ -83,6 +85,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.definirSenha.path, element: <DefinirSenhaPage /> },
       { path: paths.esqueciSenha.path, element: <EsqueciSenhaPage /> },
       { path: paths.redefinirSenha.path, element: <RedefinirSenhaPage /> },
+      { path: paths.verificar.path, element: <VerificarPage /> },
       { path: paths.home.path, element: <Navigate to={paths.participacao.home.getHref()} replace /> },
       {
         element: <TopBarLayout />,

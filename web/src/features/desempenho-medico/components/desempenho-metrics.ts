@@ -1,4 +1,5 @@
 import type { DesempenhoMedico } from '@emc/shared/medico';
+import type { ProjecaoMeta } from '@emc/shared/relatorios';
 import { formatNumber } from '@/lib/format';
 
 /** The spec's default total goal (section 9) when metaPontos is missing. */
@@ -26,4 +27,29 @@ export function textoFaltam(d: Pick<DesempenhoMedico, 'metaPontos' | 'totalPonto
   const faltam = faltamDe(d);
   if (faltam <= 0) return 'Meta atingida!';
   return faltam === 1 ? 'Falta 1 crédito para a meta' : `Faltam ${formatNumber(faltam)} créditos para a meta`;
+}
+
+const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+
+/**
+ * The projection toward the cycle's goal (decisions.md) in a sentence: reached; the month it is
+ * reached at the current pace; or the credits missing and about how many a month before 31 December.
+ * Null when the answer has none.
+ */
+export function textoProjecao(p: ProjecaoMeta | null | undefined): string | null {
+  switch (p?.situacao) {
+    case 'atingida':
+      return 'Meta do ciclo atingida.';
+    case 'no-ritmo': {
+      const [ano, mes] = p.mes.split('-');
+      const nome = MESES[Number(mes) - 1];
+      return nome && ano ? `No ritmo atual, a meta será atingida em ${nome} de ${ano}.` : null;
+    }
+    case 'abaixo-do-ritmo': {
+      const faltam = p.faltam === 1 ? 'falta 1 crédito' : `faltam ${formatNumber(p.faltam)} créditos`;
+      return `Para atingir a meta até 31 de dezembro, ${faltam}: cerca de ${formatNumber(p.creditosPorMes)} por mês.`;
+    }
+    default:
+      return null;
+  }
 }

@@ -5,8 +5,9 @@ import { errorResponse, stubApi } from '@/testing/api';
 import { DESEMPENHO } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderRoutes } from '@/testing/render';
-import { DesempenhoPanel } from './desempenho-panel';
-import { faltamDe, metaDe, textoFaltam } from './desempenho-metrics';
+import { onAPhone } from '@/testing/viewport';
+import { DesempenhoPanel, DesempenhoResumoCompacto } from './desempenho-panel';
+import { faltamDe, metaDe, textoFaltam, textoProjecao } from './desempenho-metrics';
 
 const MEDICO = { id: 'med-1', nome: 'Dra. Ângela Conceição', crm: '123456' };
 
@@ -50,12 +51,54 @@ describe('performance panel', () => {
     expect(screen.getByText('Meta atingida!')).toBeInTheDocument();
   });
 
+  it('under the credits still missing, the projection toward the goal in a sentence', async () => {
+    stubApi({ 'medico.desempenho': () => DESEMPENHO });
+    renderPanel();
+    const panel = await screen.findByRole('region', { name: 'Meu desempenho' });
+    const faltam = await within(panel).findByText('Faltam 18 créditos para a meta');
+    const projecao = within(panel).getByText('Para atingir a meta até 31 de dezembro, faltam 18 créditos: cerca de 9 por mês.');
+    expect(projecao.tagName).toBe('P');
+    // Right after the credits still missing, before the points by value.
+    expect(faltam.nextElementSibling).toBe(projecao);
+    expect(projecao.compareDocumentPosition(within(panel).getByRole('heading', { name: 'Pontos por valor' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('at the current pace: the month the goal is reached; reached: says so; no projection: nothing', async () => {
+    stubApi({ 'medico.desempenho': () => ({ ...DESEMPENHO, projecao: { situacao: 'no-ritmo', mes: '2026-10' } }) });
+    const { unmount } = renderPanel();
+    expect(await screen.findByText('No ritmo atual, a meta será atingida em outubro de 2026.')).toBeInTheDocument();
+    unmount();
+
+    stubApi({ 'medico.desempenho': () => ({ ...DESEMPENHO, totalPontos: 52, pontosParaAtigirMeta: 0, projecao: { situacao: 'atingida' } }) });
+    const segundo = renderPanel();
+    expect(await screen.findByText('Meta do ciclo atingida.')).toBeInTheDocument();
+    segundo.unmount();
+
+    const { projecao: _, ...semProjecao } = DESEMPENHO;
+    stubApi({ 'medico.desempenho': () => semProjecao });
+    renderPanel();
+    await screen.findByText('Faltam 18 créditos para a meta');
+    expect(screen.queryByText(/meta será atingida|Para atingir a meta|Meta do ciclo atingida/)).not.toBeInTheDocument();
+  });
+
   it('a failed load opens the error dialog', async () => {
     stubApi({ 'medico.desempenho': () => errorResponse(500, 'x') });
     renderPanel();
     const dialog = await screen.findByRole('dialog', { name: ERROR_DIALOG_TITLE });
     expect(dialog).toHaveTextContent('Ocorreu um erro no processamento, tente novamente mais tarde ou contate o nosso suporte.');
     expect(within(dialog).getByRole('button', { name: 'Ok' })).toBeInTheDocument();
+  });
+});
+
+describe('the compact summary on a phone (390 px)', () => {
+  onAPhone();
+
+  it('shows the projection under the credits still missing, without expanding', async () => {
+    signIn(USERS.medico);
+    stubApi({ 'medico.desempenho': () => ({ ...DESEMPENHO, projecao: { situacao: 'no-ritmo', mes: '2026-12' } }) });
+    renderRoutes([{ path: '/', element: <DesempenhoResumoCompacto medico={MEDICO} /> }], '/');
+    expect(await screen.findByText('No ritmo atual, a meta será atingida em dezembro de 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mostrar detalhes do desempenho' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
@@ -69,5 +112,22 @@ describe('performance numbers', () => {
     expect(textoFaltam({ metaPontos: 50, totalPontos: 49, pontosParaAtigirMeta: 1 })).toBe('Falta 1 crédito para a meta');
     expect(textoFaltam({ metaPontos: 50, totalPontos: 47.5, pontosParaAtigirMeta: 2.5 })).toBe('Faltam 2,5 créditos para a meta');
     expect(textoFaltam({ metaPontos: 50, totalPontos: 60, pontosParaAtigirMeta: 0 })).toBe('Meta atingida!');
+  });
+
+  it('the projection in pt-BR: the month by name, comma decimals, one credit in the singular', () => {
+    expect(textoProjecao({ situacao: 'atingida' })).toBe('Meta do ciclo atingida.');
+    expect(textoProjecao({ situacao: 'no-ritmo', mes: '2026-01' })).toBe('No ritmo atual, a meta será atingida em janeiro de 2026.');
+    expect(textoProjecao({ situacao: 'no-ritmo', mes: '2026-03' })).toBe('No ritmo atual, a meta será atingida em março de 2026.');
+    expect(textoProjecao({ situacao: 'abaixo-do-ritmo', faltam: 37.5, creditosPorMes: 3.4 })).toBe(
+      'Para atingir a meta até 31 de dezembro, faltam 37,5 créditos: cerca de 3,4 por mês.',
+    );
+    expect(textoProjecao({ situacao: 'abaixo-do-ritmo', faltam: 1250, creditosPorMes: 104.2 })).toBe(
+      'Para atingir a meta até 31 de dezembro, faltam 1.250 créditos: cerca de 104,2 por mês.',
+    );
+    expect(textoProjecao({ situacao: 'abaixo-do-ritmo', faltam: 1, creditosPorMes: 1 })).toBe(
+      'Para atingir a meta até 31 de dezembro, falta 1 crédito: cerca de 1 por mês.',
+    );
+    expect(textoProjecao(undefined)).toBeNull();
+    expect(textoProjecao({ situacao: 'no-ritmo', mes: 'x' })).toBeNull();
   });
 });

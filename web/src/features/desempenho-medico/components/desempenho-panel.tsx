@@ -15,7 +15,7 @@ import { formatNumber, formatPercent } from '@/lib/format';
 import type { ViewedMedico } from '@/lib/auth/view-state';
 import { VALOR_COR } from '@/lib/valor';
 import { useDesempenho } from '../api/get-desempenho';
-import { COMPACT_RADIUS, GAUGE_RADIUS, metaDe, textoFaltam } from './desempenho-metrics';
+import { COMPACT_RADIUS, GAUGE_RADIUS, metaDe, textoFaltam, textoProjecao } from './desempenho-metrics';
 
 /** Chart code in its own chunk, fetched only when the panel has data to draw. */
 const DesempenhoGauge = lazy(async () => ({ default: (await import('./desempenho-gauge')).DesempenhoGauge }));
@@ -64,6 +64,17 @@ function Contagem({ label, valor }: { label: string; valor: number }) {
   );
 }
 
+/** The projection toward the goal, under the credits still missing (nothing when the answer has none). */
+function Projecao({ d, centro = false }: { d: DesempenhoMedico; centro?: boolean }) {
+  const texto = textoProjecao(d.projecao);
+  if (!texto) return null;
+  return (
+    <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 0.5, textAlign: centro ? 'center' : 'left' }}>
+      {texto}
+    </Typography>
+  );
+}
+
 function Subtitulo({ children }: { children: ReactNode }) {
   return (
     <Typography component="h3" variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
@@ -89,6 +100,7 @@ function Resumo({ d }: { d: DesempenhoMedico }) {
       >
         {textoFaltam(d)}
       </Typography>
+      <Projecao d={d} centro />
       <Divider sx={{ mt: 2 }} />
       <Detalhes d={d} />
     </>
@@ -159,7 +171,7 @@ function FalhaAoCarregar({ onRetry }: { onRetry: () => void }) {
 
 /**
  * Sidebar performance panel for the viewed doctor (GET /api/medico/desempenho/{id}): the progress
- * ring, the credits still missing, points by value, Gestão and Publicações, and the counts.
+ * ring, the credits still missing and the projection toward the goal, points by value, Gestão and Publicações, and the counts.
  * A failed load opens the error dialog (spec section 8).
  */
 export function DesempenhoPanel({ medico }: { medico: ViewedMedico | null }) {
@@ -203,7 +215,7 @@ export function DesempenhoPanel({ medico }: { medico: ViewedMedico | null }) {
 
 /**
  * The phone's summary of the same panel (below md, after the page's title and main action):
- * a small ring and the credits still missing; the rest expands on demand.
+ * a small ring, the credits still missing and the projection; the rest expands on demand.
  */
 export function DesempenhoResumoCompacto({ medico }: { medico: ViewedMedico | null }) {
   const { data, error, isLoading, mutate } = useDesempenhoComAviso(medico);
@@ -226,6 +238,7 @@ export function DesempenhoResumoCompacto({ medico }: { medico: ViewedMedico | nu
             <Typography component="p" role="status" sx={{ fontWeight: 600, color: data.totalPontos >= meta ? 'success.main' : 'text.primary' }}>
               {textoFaltam(data)}
             </Typography>
+            <Projecao d={data} />
           </Box>
         </Box>
         <Button

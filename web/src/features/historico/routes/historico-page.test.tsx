@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { stubApi } from '@/testing/api';
+import { declaracaoArquivo } from '@emc/shared/relatorios';
+import { describe, expect, it, vi } from 'vitest';
+import { enterMedicoView } from '@/lib/auth/view-state';
+import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
 import { detalhe, MEDICO_BACKEND, HISTORICO_PARTICIPACOES, page } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
 import { onAPhone } from '@/testing/viewport';
 import { cicloLabel, historicoYAxisMax } from '../components/chart-scale';
+import { DECLARACAO_AJUDA, DECLARACAO_FALHA } from '../components/declaracao-botao';
 import { SEM_APROVADAS } from './historico-page';
 
 describe('history chart scale', () => {
@@ -141,5 +144,139 @@ describe('historico on a phone (390 px)', () => {
     await user.click(acoes);
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Ver detalhes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/participacao-medico/editar/h-2'));
+  });
+});
+
+/** The statement's presigned link, as the API answers it (a JSON string), and its file. */
+const LINK = 'https://files.example/relatorios/declaracoes/med-1/ABCD.pdf?X-Amz-Signature=1';
+
+/**
+ * The API stubbed by route id, and the statement's presigned link (another origin) answered by
+ * `arquivo`; every saved file's name is collected (the temporary link's click does not navigate).
+ */
+function stubDeclaracao(handlers: ApiHandlers, arquivo: () => Response | Promise<Response> = () => new Response(new Blob(['%PDF-1.7']), { status: 200 })) {
+  const api = stubApi(handlers);
+  const arquivos: { url: string; init?: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.startsWith('https://files.example/')) return api.mock(input, init);
+      arquivos.push({ url, init });
+      return arquivo();
+    }),
+  );
+  const salvos: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    salvos.push(this.download);
+  });
+  return { ...api, arquivos, salvos };
+}
+
+/** A promise and its resolver, to hold an answer while the test looks at the button. */
+function adiado<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('historico: the credit statement (Declaração de créditos)', () => {
+  it("issues the chosen cycle's statement: 'Gerando ...' while it runs, then saves the PDF under its name", async () => {
+    signIn(USERS.medico);
+    const resposta = adiado<string>();
+    const api = stubDeclaracao({ ...MEDICO_BACKEND, 'relatorios.declaracao': () => resposta.promise });
+    const { user } = renderApp('/historico');
+    await screen.findByRole('table', { name: 'Participações aprovadas no Ciclo 19' });
+
+    const botao = screen.getByRole('button', { name: 'Declaração de créditos' });
+    expect(botao).toHaveAccessibleDescription(DECLARACAO_AJUDA);
+    expect(botao).toBeEnabled();
+    await user.click(botao);
+    const gerando = await screen.findByRole('button', { name: 'Gerando ...' });
+    expect(gerando).toBeDisabled();
+    expect(api.callsTo('relatorios.declaracao')).toHaveLength(1);
+    expect(api.callsTo('relatorios.declaracao')[0]).toMatchObject({ params: { idMedico: 'med-1' }, query: { ciclo: '19' } });
+
+    // The API answers the link as a JSON string (spec section 7).
+    resposta.resolve(LINK);
+    await waitFor(() => expect(api.salvos).toEqual([declaracaoArquivo(19)]));
+    expect(api.salvos).toEqual(['declaracao_creditos_ciclo_19.pdf']);
+    expect(api.arquivos).toHaveLength(1);
+    expect(api.arquivos[0]!.url).toBe(LINK);
+    expect(api.arquivos[0]!.init).toMatchObject({ credentials: 'omit' });
+    expect(await screen.findByRole('button', { name: 'Declaração de créditos' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('follows the cycle select: another cycle issues that cycle’s statement', async () => {
+    signIn(USERS.medico);
+    const api = stubDeclaracao({ ...MEDICO_BACKEND, 'relatorios.declaracao': () => LINK });
+    const { user } = renderApp('/historico');
+    await screen.findByRole('table', { name: 'Participações aprovadas no Ciclo 19' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ciclo' }), 'Ciclo 17 (2024)');
+    await user.click(screen.getByRole('button', { name: 'Declaração de créditos' }));
+    await waitFor(() => expect(api.salvos).toEqual(['declaracao_creditos_ciclo_17.pdf']));
+    expect(api.callsTo('relatorios.declaracao').map((c) => c.query)).toEqual([{ ciclo: '17' }]);
+  });
+
+  it('a secretary gets the statement of the doctor she acts for', async () => {
+    signIn(USERS.secretaria);
+    enterMedicoView({ id: 'med-7', nome: 'Dr. Pedro Alves', crm: '445566' });
+    const api = stubDeclaracao({ ...MEDICO_BACKEND, 'relatorios.declaracao': () => LINK });
+    const { user } = renderApp('/historico?ciclo=18');
+    await screen.findByRole('table', { name: 'Participações aprovadas no Ciclo 18' });
+    await user.click(screen.getByRole('button', { name: 'Declaração de créditos' }));
+    await waitFor(() => expect(api.salvos).toEqual(['declaracao_creditos_ciclo_18.pdf']));
+    expect(api.callsTo('relatorios.declaracao')[0]).toMatchObject({ params: { idMedico: 'med-7' }, query: { ciclo: '18' } });
+  });
+
+  it('a refusal of the API, or a link that does not download, shows the error toast and the button again', async () => {
+    signIn(USERS.medico);
+    let falhas = 0;
+    const api = stubDeclaracao(
+      {
+        ...MEDICO_BACKEND,
+        'relatorios.declaracao': () => (falhas++ === 0 ? errorResponse(500, 'x') : LINK),
+      },
+      () => new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 }),
+    );
+    const { user } = renderApp('/historico');
+    await screen.findByRole('table', { name: 'Participações aprovadas no Ciclo 19' });
+
+    await user.click(screen.getByRole('button', { name: 'Declaração de créditos' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(DECLARACAO_FALHA);
+    expect(await screen.findByRole('button', { name: 'Declaração de créditos' })).toBeEnabled();
+
+    // The link is answered, but the file cannot be fetched (expired, say): the same toast.
+    await user.click(screen.getByRole('button', { name: 'Declaração de créditos' }));
+    await waitFor(() => expect(api.arquivos).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(screen.getAllByRole('alert').every((a) => a.textContent?.includes(DECLARACAO_FALHA))).toBe(true);
+    expect(api.salvos).toEqual([]);
+    expect(await screen.findByRole('button', { name: 'Declaração de créditos' })).toBeEnabled();
+  });
+
+  it('the button waits for the cycles: disabled until the select has one', async () => {
+    signIn(USERS.medico);
+    const ciclos = adiado<unknown>();
+    stubDeclaracao({ ...MEDICO_BACKEND, 'participacao.ciclos': () => ciclos.promise });
+    renderApp('/historico');
+    expect(await screen.findByRole('button', { name: 'Declaração de créditos' })).toBeDisabled();
+    ciclos.resolve((MEDICO_BACKEND['participacao.ciclos'] as () => unknown)());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Declaração de créditos' })).toBeEnabled());
+  });
+});
+
+describe('historico: the statement on a phone (390 px)', () => {
+  onAPhone();
+
+  it('the button stays reachable next to the cycle select', async () => {
+    signIn(USERS.medico);
+    const api = stubDeclaracao({ ...MEDICO_BACKEND, 'relatorios.declaracao': () => LINK });
+    const { user } = renderApp('/historico');
+    await screen.findByRole('list', { name: 'Participações aprovadas no Ciclo 19' });
+    await user.click(screen.getByRole('button', { name: 'Declaração de créditos' }));
+    await waitFor(() => expect(api.salvos).toEqual(['declaracao_creditos_ciclo_19.pdf']));
   });
 });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ForbiddenState } from '@/components/ui/forbidden-state';
@@ -18,6 +19,7 @@ import { useHistoricoParticipacoes } from '../api/get-historico-participacoes';
 import { cicloLabel } from '../components/chart-scale';
 import { CicloSelect } from '../components/ciclo-select';
 import { CreditosPorCiclo, CreditosPorCicloSkeleton } from '../components/creditos-por-ciclo';
+import { DECLARACAO_AJUDA, DeclaracaoBotao } from '../components/declaracao-botao';
 import { HistoricoTable } from '../components/historico-table';
 import { useCicloQuery } from '../hooks/use-ciclo-query';
 
@@ -27,7 +29,8 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
 
 /**
  * Histórico: the doctor's credits in the last 8 cycles (stacked bars with the goal line), the number
- * of participations, and a chosen cycle's approved participations page by page.
+ * of participations, and a chosen cycle's approved participations page by page, with that cycle's
+ * credit statement (PDF) to download.
  */
 export function HistoricoPage() {
   const session = useSession();
@@ -41,6 +44,7 @@ export function HistoricoPage() {
   const participacoes = useHistoricoParticipacoes(idMedico, ciclo, page);
   const total = participacoes.data?.totalPages;
   useEffect(() => setTotalPages(total), [total]);
+  const ajudaId = useId();
 
   const medico = session.viewedMedico;
   const subtitle = medico ? [medico.nome, medico.crm && `CRM ${medico.crm}`].filter(Boolean).join(' · ') : undefined;
@@ -91,7 +95,18 @@ export function HistoricoPage() {
     <>
       <PageHeader title="Histórico" subtitle={subtitle} />
       <SectionCard title="Créditos por ciclo">{grafico}</SectionCard>
-      <SectionCard title="Participações aprovadas" actions={<CicloSelect ciclos={ciclos.data} value={ciclo} onChange={(c) => setQuery({ ciclo: c, page: 1 })} />}>
+      <SectionCard
+        title="Participações aprovadas"
+        actions={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <CicloSelect ciclos={ciclos.data} value={ciclo} onChange={(c) => setQuery({ ciclo: c, page: 1 })} />
+            <DeclaracaoBotao idMedico={idMedico} ciclo={ciclo} descricaoId={ajudaId} />
+          </Box>
+        }
+      >
+        <Typography id={ajudaId} component="p" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {DECLARACAO_AJUDA}
+        </Typography>
         <Box>{tabela}</Box>
       </SectionCard>
     </>
