@@ -31,6 +31,7 @@ const ParticipacaoMedicoHomePage = lazyNamed(
 const ParticipacaoEditarPage = lazyNamed(() => import('@/features/participacao-medico/routes/participacao-editar-page'), 'ParticipacaoEditarPage');
 const HistoricoPage = lazyNamed(() => import('@/features/historico/routes/historico-page'), 'HistoricoPage');
 const PerfilPage = lazyNamed(() => import('@/features/perfil/routes/perfil-page'), 'PerfilPage');
+const DesempenhoPage = lazyNamed(() => import('@/features/desempenho/routes/desempenho-page'), 'DesempenhoPage');
 // The back office (issue 10). The spec leaves these routes unguarded; they are for administrators, and the server refuses anyone else anyway.
 const AreasPage = lazyNamed(() => import('@/features/areas/routes/areas-page'), 'AreasPage');
 const CorpoPage = lazyNamed(() => import('@/features/corpo-clinico/routes/corpo-page'), 'CorpoPage');
@@ -112,7 +113,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.participacaoMedico.editar.path, element: <ParticipacaoEditarPage /> },
             ],
           },
-          { path: paths.desempenho.path, element: guard(ADMIN, <NotFoundPage />) },
+          { path: paths.desempenho.path, element: guard(ADMIN, <DesempenhoPage />) },
           // No role guard (spec section 6); each page deals with a user who has no doctor to show.
           { path: paths.historico.path, element: <HistoricoPage /> },
           { path: paths.perfil.path, element: <PerfilPage /> },

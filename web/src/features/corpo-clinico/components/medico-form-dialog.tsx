@@ -26,7 +26,7 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { FormDialogCarregando } from '@/components/admin/form-dialog-carregando';
 import { CampoTexto } from '@/components/admin/campo-texto';
 import { todayIso } from '@/lib/format';
-import { useAreasAtivas } from '../api/get-areas-ativas';
+import { useAreasAtivas } from '@/lib/api/get-areas-ativas';
 import { useMedico } from '../api/get-medico';
 import { atualizarMedico, criarMedico } from '../api/salvar-medico';
 import { EspecialidadesCampo } from './especialidades-campo';

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
 
-/** GET /api/areas/get-list-name: the active areas, by name (what a doctor may be put in). */
+/** GET /api/areas/get-list-name: the active areas, by name (a doctor's area; the area report). */
 export function getAreasAtivas() {
   return apiRequest('areas.getListName');
 }
