@@ -26,7 +26,7 @@ export function benchReads(): Promise<boolean> {
       { step: 'initialize', name: 'countCapacity' },
     );
     const { participacaoItem } = await import('@emc/functions/lib/db/participacoes');
-    const { medicoCicloAggKey, medicoTotalAggKey, filaAggKey } = await import('@emc/functions/lib/db/contadores');
+    const { medicoCicloAggKey, medicoTotalAggKey, filaAggKey, cicloAggKey } = await import('@emc/functions/lib/db/contadores');
     const { usuarioKey } = await import('@emc/functions/lib/db/usuarios');
     const { contribution, COUNTER_NAMES, filaDeltas } = await import('@emc/functions/lib/participacoes/aggregates');
     const analise = await import('@emc/functions/analise/fila');
@@ -34,6 +34,7 @@ export function benchReads(): Promise<boolean> {
     const medico = await import('@emc/functions/medico/participacoes');
     const { desempenho } = await import('@emc/functions/medico/desempenho');
     const { historicoCiclos } = await import('@emc/functions/medico/historico-ciclos');
+    const { getDesempenhoTotal } = await import('@emc/functions/indicador/get-desempenho-total');
 
     const atual = currentCiclo();
     /** The review queue's counters, kept over every participation written (put after each load). */
@@ -73,6 +74,11 @@ export function benchReads(): Promise<boolean> {
     const admin = { idUsuario: 'bench', name: 'Bench', email: '', roles: ['Administradores' as const] };
     const target = 'benchmedico1';
     await write(medicoItems(target, TARGET_PARTICIPACOES, 0));
+    // Desempenho's cycle counters (CICLO#{n} / AGG), as full as they get: every field the indicator reads.
+    const meses = Array.from({ length: 12 }, (_, i) => `mes${String(i + 1).padStart(2, '0')}`);
+    const porTipo = ['participantesFuncionarios', 'participantesNaoFuncionarios', 'atingiramMetaFuncionarios', 'atingiramMetaNaoFuncionarios', 'registros', 'aprovados'];
+    const cicloAgg = (ciclo: number) => ({ ...cicloAggKey(ciclo), ciclo, ...Object.fromEntries([...porTipo, ...meses].map((k) => [k, 12345])) });
+    await write([cicloAgg(atual), cicloAgg(atual - 1)]);
     // Every signed-in request reads its caller's account: once per minute per warm function, else from memory.
     const { accountReader } = await import('@emc/functions/lib/account-check');
     await write([{ ...usuarioKey(admin.idUsuario), type: 'USUARIO', ativo: true, roles: admin.roles, sub: 'bench-sub' }]);
@@ -86,6 +92,7 @@ export function benchReads(): Promise<boolean> {
       ['historico-participacoes-ciclos p1', () => medico.historicoParticipacoesCiclos(input({ idMedico: target, ciclo: atual, page: 1 }), admin, db)],
       ['desempenho', () => desempenho(input({}, { id: target }), admin, db)],
       ['historico-ciclos', () => historicoCiclos(input({}, { id: target }), admin, db)],
+      ['indicador get-desempenho-total', () => getDesempenhoTotal(input({}), admin, db)],
       ['account check, cold (per minute)', () => accountReader(db, { ttlMs: 60_000 })(admin.idUsuario)],
       ['account check, warm', () => warm(admin.idUsuario)],
     ];

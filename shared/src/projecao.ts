@@ -1,13 +1,15 @@
 import type { ProjecaoMeta } from './relatorios';
 
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+/** Up to the next tenth (what a month needs must be enough), past the float noise of a division. */
+const tenthUp = (n: number) => Math.ceil(Math.round(n * 1e7) / 1e6) / 10;
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 
 /**
  * The doctor's projection toward the cycle's goal (decisions.md), pure: `hoje` is today's date
  * (YYYY-MM-DD, São Paulo) inside the cycle's year. At the pace so far (credits per day since
  * 1 January), the month the goal is reached; if that falls after 31 December, or nothing is approved
- * yet, the credits still missing and the credits a month needed over the months left, this one included.
+ * yet, the credits still missing and the credits a month needed over the months left, this one included
+ * (rounded up to a tenth, so following it closes the gap by 31 December).
  */
 export function projecaoMeta(total: number, meta: number, hoje: string): ProjecaoMeta {
   if (total >= meta) return { situacao: 'atingida' };
@@ -23,5 +25,5 @@ export function projecaoMeta(total: number, meta: number, hoje: string): Projeca
     }
   }
   const faltam = Math.round((meta - total) * 100) / 100;
-  return { situacao: 'abaixo-do-ritmo', faltam, creditosPorMes: oneDecimal(faltam / (12 - mes + 1)) };
+  return { situacao: 'abaixo-do-ritmo', faltam, creditosPorMes: tenthUp(faltam / (12 - mes + 1)) };
 }

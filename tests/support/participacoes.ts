@@ -160,8 +160,9 @@ export interface NovoMedico {
 /**
  * A fresh doctor with a login and no participations, so a test can assert exact counts while other
  * files change the demo doctors. Left out of the doctors' name index, so no list of doctors changes.
+ * A Funcionário unless `tipo` says otherwise.
  */
-export async function novoMedico(nome = 'Médico de Teste Integração'): Promise<NovoMedico> {
+export async function novoMedico(nome = 'Médico de Teste Integração', { tipo = 'Funcionário' }: { tipo?: 'Funcionário' | 'Não funcionário' } = {}): Promise<NovoMedico> {
   const d = await domain();
   const [{ listAreas }, { putMedico }, { newId }] = await Promise.all([
     import('@emc/functions/lib/db/areas'),
@@ -185,7 +186,7 @@ export async function novoMedico(nome = 'Médico de Teste Integração'): Promis
     especialidade: 'Clínica Médica',
     especialidadesSecundarias: ['Geriatria'],
     categoriaProfissional: 'Associado',
-    tipo: 'Funcionário' as const,
+    tipo,
     telefone: '(11) 3111-2222',
     celular: '(11) 91111-2222',
     email,

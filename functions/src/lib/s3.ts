@@ -20,9 +20,18 @@ function s3() {
 
 export type { FileType } from '@emc/shared/text';
 
-export async function putObject(key: string, data: Buffer, type: FileType): Promise<void> {
+/** `Content-Disposition` of a download named `fileName`: an ASCII name for old clients, the UTF-8 one for the rest. */
+export function attachment(fileName: string): string {
+  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'arquivo';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Stores an object; `fileName` gives it a Content-Disposition naming the download (reports, statements). */
+export async function putObject(key: string, data: Buffer, type: FileType, opts: { fileName?: string } = {}): Promise<void> {
   const { s3: c, sdk } = await s3();
-  await c.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: type, ServerSideEncryption: 'AES256' }));
+  await c.send(
+    new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: type, ContentDisposition: opts.fileName && attachment(opts.fileName), ServerSideEncryption: 'AES256' }),
+  );
 }
 
 export async function deleteObject(key: string): Promise<void> {
@@ -33,14 +42,13 @@ export async function deleteObject(key: string): Promise<void> {
 /** A presigned GET that downloads the object under its original name. */
 export async function presignDownload(key: string, fileName: string, type: string, expiresIn: number): Promise<string> {
   const [{ s3: c, sdk }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
-  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'arquivo';
   return getSignedUrl(
     c,
     new sdk.GetObjectCommand({
       Bucket: bucket,
       Key: key,
       ResponseContentType: type,
-      ResponseContentDisposition: `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      ResponseContentDisposition: attachment(fileName),
     }),
     { expiresIn },
   );

@@ -4,6 +4,7 @@ import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
 import { readMultipart } from '../lib/multipart';
 import { emConstrucao } from '../lib/em-construcao';
+import { declaracao } from './declaracao';
 import { PRAZO_MS, importarPresenca, type RelatoriosDeps } from './importar-presenca';
 
 export const actions = {
@@ -12,7 +13,7 @@ export const actions = {
   'relatorios.geral': emConstrucao,
   'relatorios.area': emConstrucao,
   'relatorios.detalhado': emConstrucao,
-  'relatorios.declaracao': emConstrucao,
+  'relatorios.declaracao': declaracao,
 };
 const deps: RelatoriosDeps = { db: defaultDb, prazoMs: PRAZO_MS };
 export const handler = apiHandler(relatoriosRoutes, actions, deps, { authenticate, readMultipart });

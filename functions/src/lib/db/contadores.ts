@@ -55,3 +55,16 @@ export async function getClassificacaoPontos(db: Db, idMedico: string, ciclo: nu
   const item = await getItem(db, medicoClassificacaoAggKey(idMedico, ciclo, idClassificacao), { consistent: true });
   return Number(item?.pontos ?? 0);
 }
+
+/**
+ * A cycle's counters (CICLO#{n} / AGG): participants and goal reachers by tipo, registered and
+ * approved participations, and registered participations by start month (`mes01`…`mes12`).
+ */
+export type CicloAgg = Partial<Record<'participantesFuncionarios' | 'participantesNaoFuncionarios' | 'atingiramMetaFuncionarios' | 'atingiramMetaNaoFuncionarios' | 'registros' | 'aprovados', number>> &
+  Partial<Record<`mes${string}`, number>>;
+
+/** The counters of each cycle asked, in one BatchGetItem (a cycle without them answers empty counters). */
+export async function getCicloAggs(db: Db, ciclos: number[]): Promise<Map<number, CicloAgg>> {
+  const items = await batchGet(db, ciclos.map(cicloAggKey));
+  return new Map(ciclos.map((c) => [c, (items.find((i) => i.pk === cicloAggKey(c).pk) ?? {}) as CicloAgg]));
+}

@@ -117,11 +117,14 @@ export async function idsMesmoTituloEData(db: Db, p: ParticipacaoItem): Promise<
   return (await queryAll(db, { index: INDEX.byLookup, pk: dupPartition(p), attributes: ['pk'] })).map(idOfEntry).filter((id) => id !== p.id);
 }
 
-/** A doctor's participations of one cycle, every status: byMedicoStatus's 4 partitions (keys), then one BatchGet. */
-export async function participacoesDoCiclo(db: Db, idMedico: string, ciclo: number): Promise<ParticipacaoItem[]> {
+/**
+ * A doctor's participations of one cycle, every status (or those asked): byMedicoStatus's partition
+ * of each status (keys), then BatchGetItem.
+ */
+export async function participacoesDoCiclo(db: Db, idMedico: string, ciclo: number, statuses: readonly number[] = STATUS_CODES): Promise<ParticipacaoItem[]> {
   const entries = (
     await Promise.all(
-      STATUS_CODES.map((status) => queryAll(db, { index: INDEX.byMedicoStatus, pk: medicoStatusPartition(idMedico, status), sk: { beginsWith: `${cicloSortKey(ciclo)}#` }, descending: true })),
+      statuses.map((status) => queryAll(db, { index: INDEX.byMedicoStatus, pk: medicoStatusPartition(idMedico, status), sk: { beginsWith: `${cicloSortKey(ciclo)}#` }, descending: true })),
     )
   ).flat();
   return getParticipacoes(db, entries.map(idOfEntry));
