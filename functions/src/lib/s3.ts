@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { FileType } from '@emc/shared/text';
 import * as z from 'zod/mini';
@@ -52,4 +53,45 @@ export async function presignDownload(key: string, fileName: string, type: strin
     }),
     { expiresIn },
   );
+}
+
+/** Parts of a streamed upload: S3's least; two in flight, so an upload holds about 15 MB of them. */
+const PART_BYTES = 5 * 1024 * 1024;
+const PARTS_IN_FLIGHT = 2;
+
+export interface StreamUpload {
+  /** The object's bytes are written here; ending it completes the upload. */
+  body: PassThrough;
+  /** Settles when S3 has the whole object, or when the upload failed (its parts then removed). */
+  done: Promise<void>;
+  /** Stops the upload: the body fails, and a multipart upload already begun is aborted (its parts deleted). Resolves once that is done. */
+  abort(reason: Error): Promise<void>;
+}
+
+/**
+ * An object written as a stream (a report being generated): lib-storage's Upload, loaded on first
+ * use like the client, sends one PutObject when the whole object fits in one part and a multipart
+ * upload otherwise, holding at most a few parts in memory. Private (SSE-S3), downloaded under `fileName`.
+ */
+export async function uploadStream(key: string, fileName: string, type: string): Promise<StreamUpload> {
+  const [{ s3: c }, { Upload }] = await Promise.all([s3(), import('@aws-sdk/lib-storage')]);
+  const body = new PassThrough({ highWaterMark: 1 << 20 });
+  const upload = new Upload({
+    client: c,
+    params: { Bucket: bucket, Key: key, Body: body, ContentType: type, ContentDisposition: attachment(fileName), ServerSideEncryption: 'AES256' },
+    partSize: PART_BYTES,
+    queueSize: PARTS_IN_FLIGHT,
+    leavePartsOnError: false,
+  });
+  const done = upload.done().then(() => undefined);
+  done.catch(() => undefined);
+  return {
+    body,
+    done,
+    // A failed body fails the upload's reading; lib-storage then sends AbortMultipartUpload before `done` rejects.
+    abort: async (reason) => {
+      body.destroy(reason);
+      await done.catch(() => undefined);
+    },
+  };
 }

@@ -3,16 +3,16 @@ import { defaultDb } from '../lib/db/client';
 import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
 import { readMultipart } from '../lib/multipart';
-import { emConstrucao } from '../lib/em-construcao';
 import { declaracao } from './declaracao';
 import { PRAZO_MS, importarPresenca, type RelatoriosDeps } from './importar-presenca';
+import { relatorioArea, relatorioComparativo, relatorioDetalhado, relatorioGeral } from './relatorios';
 
 export const actions = {
   'relatorios.importarPresenca': importarPresenca,
-  'relatorios.comparativo': emConstrucao,
-  'relatorios.geral': emConstrucao,
-  'relatorios.area': emConstrucao,
-  'relatorios.detalhado': emConstrucao,
+  'relatorios.comparativo': relatorioComparativo,
+  'relatorios.geral': relatorioGeral,
+  'relatorios.area': relatorioArea,
+  'relatorios.detalhado': relatorioDetalhado,
   'relatorios.declaracao': declaracao,
 };
 const deps: RelatoriosDeps = { db: defaultDb, prazoMs: PRAZO_MS };

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the deep imports' types must reach every program that compiles this file (functions, tests, bench)
+/// <reference path="../lib/reports/exceljs-parts.d.ts" />
 import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import { PRESENCA } from '@emc/shared/catalogos';
@@ -162,8 +164,9 @@ async function linhasXlsx(data: Buffer): Promise<string[][]> {
   if (!entradas) throw recusa(LEITURA_MSG.corrompido);
   if (!entradas.some((e) => e.nome === 'xl/workbook.xml')) throw recusa(LEITURA_MSG.tipo);
   if (entradas.reduce((a, e) => a + e.tamanho, 0) > XLSX_MAX_DESCOMPACTADO) throw recusa(LEITURA_MSG.linhas);
-  // exceljs is loaded on the first XLSX: its module takes longer to start than the rest of the function.
-  const { Workbook } = (await import('exceljs')).default;
+  // exceljs's Workbook alone (its package root also brings the streaming reader and writer and more),
+  // loaded on the first XLSX: its module takes longer to start than the rest of the function.
+  const { default: Workbook } = await import('exceljs/lib/doc/workbook.js');
   const workbook = new Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);

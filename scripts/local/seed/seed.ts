@@ -15,6 +15,7 @@ import { medicoUpdateStatus } from '@emc/functions/cadastro/medico-update-status
 import { backfillUnicosCatalogo } from '@emc/functions/lib/db/catalogo';
 import { medicoPorCrm } from '@emc/functions/lib/db/medicos';
 import { listCategorias, listFormas } from '@emc/functions/lib/db/tabela';
+import { backfillCicloMes } from './ciclo-mes';
 import { backfillFila } from './fila';
 import { seedAtividadesPresenca } from './presenca';
 import { seedParticipacoes, type SeedIds } from './participacoes';
@@ -137,6 +138,14 @@ const steps: Step[] = [
         const admin: Principal = { idUsuario: 'seed', name: 'Carga de demonstração', email: DEMO_ADMIN.email, roles: ['Administradores'] };
         await medicoUpdateStatus({ params: {}, query: {}, body: { id: inativo.idMedico, ativar: false }, headers: {}, files: [] }, admin, deps);
       }
+    },
+  },
+  {
+    // The detailed report's index (issue 11): participations made before it get their byCicloMes keys.
+    name: 'v6-ciclo-mes',
+    async run(deps, log) {
+      const { marcadas, jaTinham } = await backfillCicloMes(deps.db);
+      log(`índice do relatório detalhado: ${marcadas} participações marcadas, ${jaTinham} já tinham`);
     },
   },
 ];

@@ -69,15 +69,11 @@ export interface Query {
   max?: number;
 }
 
-/**
- * Every item of a key condition, page after page, or the first `max`. Without a filter each page
- * asks only for what is still missing; with one, pages are read whole (a Limit would count the
- * items read before the filter, not those it keeps).
- */
-export async function queryAll(db: Db, q: Query): Promise<Item[]> {
+/** The Query of `q`, without its page's Limit and start key. */
+function queryInput(db: Db, q: Query): QueryCommandInput {
   const { partitionKey, sortKey } = q.index ?? TABLE_KEYS;
   const attrs = projection(q.attributes);
-  const input: QueryCommandInput = {
+  return {
     TableName: db.table,
     IndexName: q.index?.name,
     KeyConditionExpression: !q.sk ? '#pk = :pk' : 'equals' in q.sk ? '#pk = :pk AND #sk = :sk' : '#pk = :pk AND begins_with(#sk, :sk)',
@@ -87,6 +83,15 @@ export async function queryAll(db: Db, q: Query): Promise<Item[]> {
     ExpressionAttributeValues: { ':pk': q.pk, ...(q.sk && { ':sk': 'equals' in q.sk ? q.sk.equals : q.sk.beginsWith }), ...q.filter?.values },
     ScanIndexForward: q.descending ? false : undefined,
   };
+}
+
+/**
+ * Every item of a key condition, page after page, or the first `max`. Without a filter each page
+ * asks only for what is still missing; with one, pages are read whole (a Limit would count the
+ * items read before the filter, not those it keeps).
+ */
+export async function queryAll(db: Db, q: Query): Promise<Item[]> {
+  const input = queryInput(db, q);
   const items: Item[] = [];
   const max = q.max ?? Infinity;
   let start: Item | undefined;
@@ -97,4 +102,19 @@ export async function queryAll(db: Db, q: Query): Promise<Item[]> {
     start = out.LastEvaluatedKey;
   } while (start && items.length < max);
   return items.slice(0, max);
+}
+
+/**
+ * The pages of a key condition as DynamoDB answers them (up to 1 MB each), one Query per page
+ * asked: a reader that streams (the xlsx reports) holds one page, never the whole partition.
+ * `max` is ignored. Empty pages (a filter kept nothing) are skipped.
+ */
+export async function* queryPages(db: Db, q: Query): AsyncGenerator<Item[]> {
+  const input = queryInput(db, q);
+  let start: Item | undefined;
+  do {
+    const out = await db.client.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    if (out.Items?.length) yield out.Items;
+    start = out.LastEvaluatedKey;
+  } while (start);
 }

@@ -3,7 +3,7 @@ import type { Medico } from '@emc/shared/medico';
 import { normalizeSearch } from '@emc/shared/normalize';
 import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
-import { batchGet, getItem, indexKeys, queryAll, withoutKeys, type Item, type TxItem } from './items';
+import { batchGet, getItem, indexKeys, queryAll, queryPages, withoutKeys, type Item, type TxItem } from './items';
 import { claimUnico } from './unicos';
 
 /**
@@ -113,6 +113,15 @@ export async function medicoPorCrm(db: Db, crm: string): Promise<MedicoRegistro 
 /** The clinical staff in name order. */
 export async function listMedicos(db: Db): Promise<MedicoRegistro[]> {
   return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS })).map(fromItem);
+}
+
+/**
+ * The clinical staff in name order, a page of the name index at a time (the reports stream it),
+ * with only `attributes`; `idArea` keeps one area's doctors (a filter: the whole index is read).
+ */
+export function paginasDeMedicos(db: Db, opts: { attributes?: readonly string[]; idArea?: string } = {}): AsyncGenerator<Item[]> {
+  const filter = opts.idArea === undefined ? undefined : { expression: 'idArea = :idArea', values: { ':idArea': opts.idArea } };
+  return queryPages(db, { index: INDEX.byName, pk: MEDICOS, attributes: opts.attributes, filter });
 }
 
 /** The first `max` doctors in name order (a page's end): one Query with a Limit. */

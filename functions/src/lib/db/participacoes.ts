@@ -5,7 +5,7 @@ import { INDEX } from '@emc/shared/table';
 import type { ParticipacaoItem } from '../participacoes/model';
 import { cicloSortKey } from './ciclos';
 import type { Db } from './client';
-import { batchGet, getItem, indexKeys, queryAll, withoutKeys, type Item } from './items';
+import { batchGet, getItem, indexKeys, queryAll, queryPages, withoutKeys, type Item } from './items';
 
 /**
  * A participation: pk PART#{id}, sk PART; in the KEYS_ONLY index byMedicoStatus under its doctor
@@ -49,6 +49,18 @@ function filaKeys(p: ParticipacaoItem) {
   }));
 }
 
+/**
+ * The detailed report's partitions (byCicloMes): a cycle's participations by the month of their
+ * start date, `PARTS#C#{nnn}#M#{mm}`, sorted by `{dataInicio}#{id}`. Twelve partitions a cycle, so
+ * the report reads them in parallel and none grows with more than a month of the hospital's records.
+ */
+export const cicloMesPartition = (ciclo: number, mes: number) => `PARTS#${cicloSortKey(ciclo)}#M#${String(mes).padStart(2, '0')}`;
+export const cicloMesKeys = (p: Pick<ParticipacaoItem, 'id' | 'ciclo' | 'dataInicio'>) => indexKeys(INDEX.byCicloMes, cicloMesPartition(p.ciclo, Number(p.dataInicio.slice(5, 7))), `${p.dataInicio}#${p.id}`);
+
+/** One month's participations of a cycle, by start date, a page at a time, with only `attributes` (the detailed report). */
+export const paginasDoCicloMes = (db: Db, ciclo: number, mes: number, attributes: readonly string[]) =>
+  queryPages(db, { index: INDEX.byCicloMes, pk: cicloMesPartition(ciclo, mes), attributes });
+
 /** The stored item, with its keys (written by participacoes/store.ts's transactions). */
 export function participacaoItem(p: ParticipacaoItem): Item {
   // Keys last: they follow the participation's current status and dates.
@@ -59,6 +71,7 @@ export function participacaoItem(p: ParticipacaoItem): Item {
     ...indexKeys(INDEX.byMedicoStatus, medicoStatusPartition(p.idMedico, p.status), `${cicloSortKey(p.ciclo)}#${p.dataInicio}#${p.id}`),
     ...filaKeys(p),
     ...indexKeys(INDEX.byLookup, dupPartition(p), `PART#${p.id}`),
+    ...cicloMesKeys(p),
     busca: buscaDe(p),
   };
 }

@@ -1,0 +1,241 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the deep imports' types must reach every program that compiles this file (functions, tests, bench)
+/// <reference path="./exceljs-parts.d.ts" />
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import type { Row, Style, Worksheet } from 'exceljs';
+import { now } from '../clock';
+
+/**
+ * The reports' xlsx writer (decisions.md "Reports (xlsx)"): exceljs' streaming WorkbookWriter,
+ * sheet after sheet, rows as they come. Each sheet has a bold Portuguese header row, frozen, with a
+ * filter over the data, columns as wide as their header and content (a bounded sample of the first
+ * rows), dates as Date cells shown dd/mm/yyyy, numbers as numbers, and landscape print setup that
+ * fits the width and repeats the header on every page.
+ */
+
+export type TipoColuna = 'texto' | 'inteiro' | 'decimal' | 'data' | 'percentual';
+
+export interface Coluna {
+  titulo: string;
+  tipo: TipoColuna;
+  /** The widest it gets, in characters (default 50). */
+  larguraMax?: number;
+}
+
+/** A cell: text, a number, a date (a Date at UTC midnight: see `dataUtc`), or empty. Percentages are fractions (0.5 is 50%). */
+export type Celula = string | number | Date | null | undefined;
+export type Linha = readonly Celula[];
+
+export interface Planilha {
+  /** The sheet's tab (at most 31 characters; Excel's forbidden characters are replaced). */
+  nome: string;
+  colunas: readonly Coluna[];
+  linhas: AsyncIterable<Linha> | Iterable<Linha>;
+}
+
+/**
+ * One frozen style object per kind of column, shared by every cell of it: exceljs caches a cell's
+ * style id by the style object's identity, so a shared object costs one lookup, where a column
+ * style (a new object per cell) doubled the writing time.
+ */
+export const ESTILOS: Readonly<Record<TipoColuna, Partial<Style>>> = Object.freeze({
+  texto: Object.freeze({}),
+  inteiro: Object.freeze({}),
+  decimal: Object.freeze({ numFmt: '0.0#' }),
+  data: Object.freeze({ numFmt: 'dd/mm/yyyy' }),
+  percentual: Object.freeze({ numFmt: '0.0%' }),
+});
+export const ESTILO_CABECALHO: Partial<Style> = Object.freeze({ font: Object.freeze({ bold: true }) });
+
+/** Rows read before the sheet starts, to size its columns (the rest is never held). */
+export const AMOSTRA = 500;
+/** Rows between two looks at exceljs' internal buffer (`escoar`). */
+export const LOTE = 500;
+const LARGURA_MIN = 6;
+const LARGURA_MAX = 50;
+
+/** A YYYY-MM-DD date as a Date at UTC midnight: exceljs writes it as that day's serial, so no zone ever shifts it. */
+export function dataUtc(iso: string): Date {
+  return new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))));
+}
+
+const formatoSaoPaulo = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const diasPorHora = new Map<string, string>();
+
+/** The São Paulo day of an ISO instant (a record's registration or decision), as a Date for `dataUtc`'s cells. */
+export function diaEmSaoPaulo(instante: string | undefined): Date | null {
+  if (!instante) return null;
+  // Zone offsets change on the hour at most: one formatting per hour seen.
+  const hora = instante.slice(0, 13);
+  let dia = diasPorHora.get(hora);
+  if (!dia) {
+    const t = Date.parse(instante);
+    if (!Number.isFinite(t)) return null;
+    if (diasPorHora.size > 50_000) diasPorHora.clear();
+    dia = formatoSaoPaulo.format(t);
+    diasPorHora.set(hora, dia);
+  }
+  return dataUtc(dia);
+}
+
+/** Characters XML 1.0 does not allow (a file with one does not open). */
+// eslint-disable-next-line no-control-regex -- these control characters are what must go
+const INVALIDO_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+const INVALIDOS_XML = new RegExp(INVALIDO_XML.source, 'g');
+/** The most characters an Excel cell holds. */
+const MAX_TEXTO = 32_767;
+
+/** The value written: text without what XML refuses (an empty text is an empty cell), a finite number, a date, or nothing. */
+function celula(v: Celula): Celula {
+  if (typeof v === 'string') {
+    const s = v.length > MAX_TEXTO ? v.slice(0, MAX_TEXTO) : v;
+    return (INVALIDO_XML.test(s) ? s.replace(INVALIDOS_XML, '') : s) || null;
+  }
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  return v ?? null;
+}
+
+/** How many characters a value takes on screen, for the column width. */
+function comprimento(v: Celula, tipo: TipoColuna): number {
+  if (v === null || v === undefined || v === '') return 0;
+  if (v instanceof Date) return 10;
+  if (typeof v === 'number') {
+    if (tipo === 'percentual') return (v * 100).toFixed(1).length + 1;
+    if (tipo === 'decimal') return (Number.isInteger(v) ? v.toFixed(1) : String(Math.round(v * 100) / 100)).length;
+    return String(v).length;
+  }
+  // The longest line of a text (a reason may have several).
+  return v.split('\n').reduce((m, l) => Math.max(m, l.length), 0);
+}
+
+/**
+ * Column widths in characters: the widest of the header (bold, plus the filter's button) and the
+ * sample's values, between LARGURA_MIN and the column's cap.
+ */
+export function larguras(colunas: readonly Coluna[], amostra: readonly Linha[]): number[] {
+  return colunas.map((c, i) => {
+    let w = Math.ceil(c.titulo.length * 1.1) + 3;
+    for (const linha of amostra) w = Math.max(w, comprimento(linha[i], c.tipo) + 2);
+    return Math.max(LARGURA_MIN, Math.min(c.larguraMax ?? LARGURA_MAX, w));
+  });
+}
+
+/** A valid sheet name: Excel refuses \ / ? * [ ] : and more than 31 characters. */
+export function nomeDaPlanilha(nome: string): string {
+  const s = nome
+    .replace(/[\\/?*[\]:]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^'+|'+$/g, '')
+    .slice(0, 31)
+    .trim();
+  return s || 'Planilha';
+}
+
+/** The column letters of 1-based column `n` (1 → A, 27 → AA). */
+export function letraDaColuna(n: number): string {
+  let s = '';
+  for (let k = n; k > 0; k = Math.floor((k - 1) / 26)) s = String.fromCharCode(65 + ((k - 1) % 26)) + s;
+  return s;
+}
+
+type Escoavel = Writable & { _writableState?: { length?: number } };
+
+/**
+ * Waits while exceljs' internal buffer for the sheet holds more than `limite` bytes.
+ *
+ * exceljs issue #2916: a streaming sheet's StreamBuf (`worksheet._stream`) writes into archiver's
+ * PassThrough for the zip entry (`_stream.pipes[0]`) without looking at its answer, so with a slow
+ * reader (the S3 upload) that PassThrough's buffer grows with every row: 100k rows took it past
+ * 67 MB. Waiting for its 'drain' from time to time carries the upload's backpressure back to the
+ * rows (17 MB flat for 100k rows). The fields are exceljs' and Node's internals; if a version
+ * renames them, this waits for nothing and the memory figures of `npm run bench` show it.
+ */
+export async function escoar(worksheet: Worksheet, signal?: AbortSignal, limite = 1 << 20): Promise<void> {
+  const pass = (worksheet as unknown as { _stream?: { pipes?: Escoavel[] } })._stream?.pipes?.[0];
+  if (!pass) return;
+  const pendente = pass.writableLength ?? pass._writableState?.length ?? 0;
+  if (pendente > limite) await once(pass, 'drain', { signal });
+}
+
+export interface Escrita {
+  /** Stops the writing (the upload failed): the next wait throws. */
+  signal?: AbortSignal;
+  /** The workbook's creation date in its properties (default: the business clock). */
+  criadoEm?: Date;
+}
+
+/** Writes the sheets as one xlsx into `out`, and ends it. Answers each sheet's number of data rows. */
+export async function escreverXlsx(out: Writable, planilhas: readonly Planilha[], opts: Escrita = {}): Promise<number[]> {
+  const { default: WorkbookWriter } = await import('exceljs/lib/stream/xlsx/workbook-writer.js');
+  const criadoEm = opts.criadoEm ?? now();
+  const workbook = new WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  Object.assign(workbook, { creator: 'EMC', lastModifiedBy: 'EMC', created: criadoEm, modified: criadoEm });
+  const linhas: number[] = [];
+  // One sheet at a time: the zip takes its entries in order, so a later sheet's rows would wait for this one's end.
+  for (const p of planilhas) linhas.push(await escreverPlanilha(workbook, p, opts.signal));
+  await workbook.commit();
+  return linhas;
+}
+
+async function escreverPlanilha(workbook: { addWorksheet(nome: string, opts: object): Worksheet }, p: Planilha, signal: AbortSignal | undefined): Promise<number> {
+  const worksheet = workbook.addWorksheet(nomeDaPlanilha(p.nome), {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
+    pageSetup: { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' },
+  });
+  const n = p.colunas.length;
+  const estilos = p.colunas.map((c) => ESTILOS[c.tipo]);
+  const it = Symbol.asyncIterator in p.linhas ? p.linhas[Symbol.asyncIterator]() : p.linhas[Symbol.iterator]();
+  let fim = false;
+  try {
+    // The sample that sizes the columns, which exceljs writes before the first row.
+    const amostra: Linha[] = [];
+    while (amostra.length < AMOSTRA) {
+      const r = await it.next();
+      if (r.done) {
+        fim = true;
+        break;
+      }
+      amostra.push(r.value);
+    }
+    // Excel's width for w characters of Calibri 11 is w + 0.71 (the cell's padding); exceljs also
+    // leaves out a width of exactly 9, its default, which Excel would show as 8.43.
+    larguras(p.colunas, amostra).forEach((w, i) => {
+      worksheet.getColumn(i + 1).width = w + 0.71;
+    });
+
+    const cabecalho = worksheet.addRow(p.colunas.map((c) => c.titulo));
+    cabecalho.eachCell((c) => {
+      c.style = ESTILO_CABECALHO;
+    });
+    cabecalho.commit();
+
+    let escritas = 0;
+    const escrever = (linha: Linha) => {
+      const row: Row = worksheet.addRow(Array.from({ length: n }, (_, i) => celula(linha[i])));
+      row.eachCell((c, col) => {
+        c.style = estilos[col - 1]!;
+      });
+      row.commit();
+      escritas++;
+    };
+    for (const linha of amostra) escrever(linha);
+    amostra.length = 0;
+    while (!fim) {
+      const r = await it.next();
+      if (r.done) fim = true;
+      else {
+        escrever(r.value);
+        if (escritas % LOTE === 0) {
+          signal?.throwIfAborted();
+          await escoar(worksheet, signal);
+        }
+      }
+    }
+    worksheet.autoFilter = `A1:${letraDaColuna(n)}${escritas + 1}`;
+    worksheet.commit();
+    return escritas;
+  } finally {
+    if (!fim) await it.return?.();
+  }
+}
