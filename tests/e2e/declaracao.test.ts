@@ -120,16 +120,16 @@ async function camposVerificacao(page: Page): Promise<Record<string, string>> {
   });
 }
 
-/** The same sentence the sidebar writes, from the API's projection (an oracle of the test's own). */
+/** The same sentence the sidebar writes, from the API's projection (an oracle of the test's own); none once the goal is reached. */
 function frase(p: ProjecaoMeta): string {
   const n = (v: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(v);
   const meses = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
-  if (p.situacao === 'atingida') return 'Meta do ciclo atingida.';
+  if (p.situacao === 'atingida') throw new Error('the sidebar says only "Meta atingida!" once the goal is reached');
   if (p.situacao === 'no-ritmo') return `No ritmo atual, a meta será atingida em ${meses[Number(p.mes.slice(5, 7)) - 1]} de ${p.mes.slice(0, 4)}.`;
   const faltam = p.faltam === 1 ? 'falta 1 crédito' : `faltam ${n(p.faltam)} créditos`;
   return `Para atingir a meta até 31 de dezembro, ${faltam}: cerca de ${n(p.creditosPorMes)} por mês.`;
 }
-const FRASE_RE = /^(Meta do ciclo atingida\.|No ritmo atual, a meta será atingida em [a-zç]+ de \d{4}\.|Para atingir a meta até 31 de dezembro, faltam? [\d.,]+ créditos?: cerca de [\d.,]+ por mês\.)$/;
+const FRASE_RE = /^(No ritmo atual, a meta será atingida em [a-zç]+ de \d{4}\.|Para atingir a meta até 31 de dezembro, faltam? [\d.,]+ créditos?: cerca de [\d.,]+ por mês\.)$/;
 
 describe('the credit statement and its verification', () => {
   it('medico@ downloads a cycle’s statement in Histórico; anyone verifies its code without logging in; a made-up code is not found', async () => {

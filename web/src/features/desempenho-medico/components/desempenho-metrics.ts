@@ -32,14 +32,12 @@ export function textoFaltam(d: Pick<DesempenhoMedico, 'metaPontos' | 'totalPonto
 const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 
 /**
- * The projection toward the cycle's goal (decisions.md) in a sentence: reached; the month it is
- * reached at the current pace; or the credits missing and about how many a month before 31 December.
- * Null when the answer has none.
+ * The projection toward the cycle's goal (decisions.md) in a sentence: the month it is reached at the
+ * current pace, or the credits missing and about how many a month before 31 December. Null when the
+ * answer has none, and once the goal is reached ('Meta atingida!' already says so).
  */
 export function textoProjecao(p: ProjecaoMeta | null | undefined): string | null {
   switch (p?.situacao) {
-    case 'atingida':
-      return 'Meta do ciclo atingida.';
     case 'no-ritmo': {
       const [ano, mes] = p.mes.split('-');
       const nome = MESES[Number(mes) - 1];

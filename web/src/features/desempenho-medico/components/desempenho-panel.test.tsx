@@ -71,14 +71,15 @@ describe('performance panel', () => {
 
     stubApi({ 'medico.desempenho': () => ({ ...DESEMPENHO, totalPontos: 52, pontosParaAtigirMeta: 0, projecao: { situacao: 'atingida' } }) });
     const segundo = renderPanel();
-    expect(await screen.findByText('Meta do ciclo atingida.')).toBeInTheDocument();
+    expect(await screen.findByText('Meta atingida!')).toBeInTheDocument();
+    expect(screen.queryByText(/meta será atingida|Para atingir a meta/)).not.toBeInTheDocument();
     segundo.unmount();
 
     const { projecao: _, ...semProjecao } = DESEMPENHO;
     stubApi({ 'medico.desempenho': () => semProjecao });
     renderPanel();
     await screen.findByText('Faltam 18 créditos para a meta');
-    expect(screen.queryByText(/meta será atingida|Para atingir a meta|Meta do ciclo atingida/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/meta será atingida|Para atingir a meta/)).not.toBeInTheDocument();
   });
 
   it('a failed load opens the error dialog', async () => {
@@ -115,7 +116,7 @@ describe('performance numbers', () => {
   });
 
   it('the projection in pt-BR: the month by name, comma decimals, one credit in the singular', () => {
-    expect(textoProjecao({ situacao: 'atingida' })).toBe('Meta do ciclo atingida.');
+    expect(textoProjecao({ situacao: 'atingida' })).toBeNull();
     expect(textoProjecao({ situacao: 'no-ritmo', mes: '2026-01' })).toBe('No ritmo atual, a meta será atingida em janeiro de 2026.');
     expect(textoProjecao({ situacao: 'no-ritmo', mes: '2026-03' })).toBe('No ritmo atual, a meta será atingida em março de 2026.');
     expect(textoProjecao({ situacao: 'abaixo-do-ritmo', faltam: 37.5, creditosPorMes: 3.4 })).toBe(
