@@ -17,6 +17,7 @@ import { medicoPorCrm } from '@emc/functions/lib/db/medicos';
 import { listCategorias, listFormas } from '@emc/functions/lib/db/tabela';
 import { backfillCicloMes } from './ciclo-mes';
 import { backfillFila } from './fila';
+import { seedMetasAtingidas } from './metas';
 import { seedAtividadesPresenca } from './presenca';
 import { seedParticipacoes, type SeedIds } from './participacoes';
 import { CATEGORIAS, CLASSIFICACOES, FORMAS, atividades } from './program';
@@ -147,6 +148,11 @@ const steps: Step[] = [
       const { marcadas, jaTinham } = await backfillCicloMes(deps.db);
       log(`índice do relatório detalhado: ${marcadas} participações marcadas, ${jaTinham} já tinham`);
     },
+  },
+  {
+    // Desempenho and the reports (issue 11): some doctors reach the goal, in the previous cycle and a few in the current one.
+    name: 'v7-metas-atingidas',
+    run: seedMetasAtingidas,
   },
 ];
 
