@@ -3,7 +3,8 @@ import type { DesempenhoMedico, HistoricoCiclos, MedicoPerfil } from '@emc/share
 import type { HistoricoParticipacao, Paginated, ParticipacaoResumo } from '@emc/shared/participacao';
 import { VALORES } from '@emc/shared/status';
 import { api } from '../support/api';
-import { cicloAtual, cicloDaData, diasSeguidos } from '../support/clock';
+import { projecaoMeta } from '@emc/shared/projecao';
+import { cicloAtual, cicloDaData, diasSeguidos, hoje } from '../support/clock';
 import { FORBIDDEN, admin, criar, demoIds, novoMedico, porStatus, quantidades, type NovoMedico } from '../support/participacoes';
 
 type Ids = Awaited<ReturnType<typeof demoIds>>;
@@ -142,7 +143,7 @@ describe('GET /api/medico/desempenho/{id}', () => {
     const res = await desempenho(ids.tokens.medico, ids.medico.idMedico!);
     expect(res.status).toBe(200);
     const d = res.data as DesempenhoMedico;
-    expect(Object.keys(d).sort()).toEqual([...DESEMPENHO_KEYS].sort());
+    expect(Object.keys(d).sort()).toEqual([...DESEMPENHO_KEYS, 'projecao'].sort());
     for (const k of DESEMPENHO_KEYS) expect(typeof d[k], k).toBe('number');
     expect(d.cicloAtual).toBe(CICLO_ATUAL);
     expect(d.metaPontos).toBe(50);
@@ -161,7 +162,8 @@ describe('GET /api/medico/desempenho/{id}', () => {
     const res = await desempenho(m.token, m.idMedico);
     expect(res.status).toBe(200);
     const d = res.data as DesempenhoMedico;
-    expect(Object.keys(d).sort()).toEqual([...DESEMPENHO_KEYS].sort());
+    expect(Object.keys(d).sort()).toEqual([...DESEMPENHO_KEYS, 'projecao'].sort());
+    expect(d.projecao).toEqual(projecaoMeta(d.totalPontos, d.metaPontos, hoje()));
     expect(d).toMatchObject({ cicloAtual: CICLO_ATUAL, metaPontos: 50, totalPontos: 30, altaRelevanciaPontos: 10, mediaRelevanciaPontos: 16, baixaRelevanciaPontos: 4, gestaoPontos: 8, publicacaoPontos: 0 });
     expect(d.pontosParaAtigirMeta).toBeCloseTo(Math.max(0, d.metaPontos - d.totalPontos), 5);
     expect(d.totalPercentualMeta).toBe(Math.min(100, round1((100 * d.totalPontos) / d.metaPontos)));
@@ -198,6 +200,7 @@ describe('GET /api/medico/desempenho/{id}', () => {
       altaRelevanciaPercentual: 0,
       gestaoPercentual: 0,
       publicacoesPercentual: 0,
+      projecao: projecaoMeta(0, 50, hoje()),
     });
   });
 
@@ -396,7 +399,8 @@ describe('GET /api/medico/participacoes-status', () => {
 
     const both = [...page1.responseList, ...page2.responseList];
     for (const p of both) {
-      expect(Object.keys(p).filter((k) => k !== 'motivo').sort()).toEqual([...RESUMO_KEYS].sort());
+      // motivo and origem ('presenca': imported from an attendance list by another test) are optional.
+      expect(Object.keys(p).filter((k) => k !== 'motivo' && k !== 'origem').sort()).toEqual([...RESUMO_KEYS].sort());
       expect(p).toMatchObject({ status: 2, statusNome: 'Aprovada' });
       expect(p.credito).toBeGreaterThan(0);
     }
