@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the deep import's types must reach every program that compiles this file (functions, tests, bench)
+/// <reference path="./lib-storage-cjs.d.ts" />
 import { PassThrough } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { FileType } from '@emc/shared/text';
@@ -74,7 +76,8 @@ export interface StreamUpload {
  * upload otherwise, holding at most a few parts in memory. Private (SSE-S3), downloaded under `fileName`.
  */
 export async function uploadStream(key: string, fileName: string, type: string): Promise<StreamUpload> {
-  const [{ s3: c }, { Upload }] = await Promise.all([s3(), import('@aws-sdk/lib-storage')]);
+  // The CommonJS build, so that the S3 SDK it needs stays unloaded until here (lib-storage-cjs.d.ts).
+  const [{ s3: c }, { Upload }] = await Promise.all([s3(), import('@aws-sdk/lib-storage/dist-cjs/index.js')]);
   const body = new PassThrough({ highWaterMark: 1 << 20 });
   const upload = new Upload({
     client: c,

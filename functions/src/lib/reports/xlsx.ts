@@ -46,6 +46,8 @@ export const ESTILOS: Readonly<Record<TipoColuna, Partial<Style>>> = Object.free
   percentual: Object.freeze({ numFmt: '0.0%' }),
 });
 export const ESTILO_CABECALHO: Partial<Style> = Object.freeze({ font: Object.freeze({ bold: true }) });
+/** A row's own style (none), shared for the same reason: exceljs gives each row a new `{}` and renders its XML to find its id. */
+const ESTILO_LINHA: Partial<Style> = ESTILOS.texto;
 
 /** Rows read before the sheet starts, to size its columns (the rest is never held). */
 export const AMOSTRA = 500;
@@ -59,7 +61,8 @@ export function dataUtc(iso: string): Date {
   return new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))));
 }
 
-const formatoSaoPaulo = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** Made on first use: a formatter with a time zone loads its rules, which the group's other routes never need. */
+let formatoSaoPaulo: Intl.DateTimeFormat | undefined;
 const diasPorHora = new Map<string, string>();
 
 /** The São Paulo day of an ISO instant (a record's registration or decision), as a Date for `dataUtc`'s cells. */
@@ -72,6 +75,7 @@ export function diaEmSaoPaulo(instante: string | undefined): Date | null {
     const t = Date.parse(instante);
     if (!Number.isFinite(t)) return null;
     if (diasPorHora.size > 50_000) diasPorHora.clear();
+    formatoSaoPaulo ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
     dia = formatoSaoPaulo.format(t);
     diasPorHora.set(hora, dia);
   }
@@ -216,6 +220,7 @@ async function escreverPlanilha(workbook: { addWorksheet(nome: string, opts: obj
       row.eachCell((c, col) => {
         c.style = estilos[col - 1]!;
       });
+      (row as unknown as { style: Partial<Style> }).style = ESTILO_LINHA;
       row.commit();
       escritas++;
     };

@@ -1,0 +1,101 @@
+import { Writable } from 'node:stream';
+import { db } from '@emc/functions/lib/db/client';
+import { logger } from '@emc/functions/lib/logger';
+import { paginasDoCiclo } from '@emc/functions/lib/reports/detalhado';
+import { dataUtc, escreverXlsx, type Linha } from '@emc/functions/lib/reports/xlsx';
+import type { Principal } from '@emc/functions/lib/principal';
+import { relatorioArea, relatorioComparativo, relatorioDetalhado, relatorioGeral } from '@emc/functions/relatorios/relatorios';
+
+/**
+ * One measurement of bench/relatorios.ts, in a process of its own so that its peak RSS is the
+ * report's alone: bundled with the functions' esbuild options (as Lambda runs it) and run by plain
+ * `node`. Arguments: `escrita {rows}` (the xlsx writer alone, synthetic rows of the detailed
+ * report's shape, into a sink that discards them), `leitura {ciclo}` (the detailed report's reads
+ * alone), or `{report} {ciclo|idArea}` (the route's action against DynamoDB Local and s3rver, as
+ * the environment says; run twice: cold, then warm). Prints one line `RESULT {json}`, with the
+ * peaks of the V8 heap and of the memory outside it (Buffers) sampled every 20 ms.
+ */
+
+/** Read units, from ReturnConsumedCapacity on every call of the functions' DynamoDB client. */
+let rcu = 0;
+db.middlewareStack.add(
+  (next) => async (args) => {
+    (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
+    const out = await next(args);
+    const cc = (out.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
+    for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) rcu += c.CapacityUnits ?? 0;
+    return out;
+  },
+  { step: 'initialize', name: 'benchCapacity' },
+);
+
+/** The rows the report wrote, from its own log line. */
+let linhas: number[] = [];
+const info = logger.info.bind(logger);
+logger.info = (message, extra) => {
+  if (message === 'relatorio gerado') linhas = (extra?.linhas as number[]) ?? [];
+  else info(message, extra);
+};
+
+const picos = { heapMb: 0, externoMb: 0 };
+const amostrador = setInterval(() => {
+  const m = process.memoryUsage();
+  picos.heapMb = Math.max(picos.heapMb, m.heapUsed / 2 ** 20);
+  picos.externoMb = Math.max(picos.externoMb, (m.external + m.arrayBuffers) / 2 ** 20);
+}, 20);
+
+const admin: Principal = { idUsuario: 'bench', name: 'Bench', email: '', roles: ['Administradores'] };
+const acoes = { comparativo: relatorioComparativo, geral: relatorioGeral, area: relatorioArea, detalhado: relatorioDetalhado } as const;
+
+async function* sinteticas(n: number): AsyncGenerator<Linha> {
+  for (let i = 0; i < n; i++) {
+    const d = dataUtc(`2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`);
+    yield [
+      `p${String(i).padStart(11, '0')}`, `Médica Sintética ${i % 5000}`, String(100000 + (i % 5000)), 'Cardiologia', `Congresso Brasileiro de Cardiologia ${i}`,
+      'Congressos e eventos científicos', 'Congresso nacional', 'Ouvinte', 'Médio valor', d, d, 8, 'Aprovada', 5, d, 'Administradora do Programa', d, i % 10 ? null : 'Certificado legível.',
+    ];
+    // A Query page's worth of rows at a time, as the report gets them.
+    if (i % 2000 === 0) await new Promise((r) => setImmediate(r));
+  }
+}
+
+async function escrita(n: number) {
+  let bytes = 0;
+  const sink = new Writable({
+    write(chunk: Buffer, _e, cb) {
+      bytes += chunk.length;
+      cb();
+    },
+  });
+  const colunas = Array.from({ length: 18 }, (_, i) => ({ titulo: `Coluna ${i + 1}`, tipo: [9, 10, 14, 16].includes(i) ? ('data' as const) : [11, 13].includes(i) ? ('decimal' as const) : ('texto' as const) }));
+  const t0 = performance.now();
+  const [rows] = await escreverXlsx(sink, [{ nome: 'Participações', colunas, linhas: sinteticas(n) }]);
+  return { ms: performance.now() - t0, rows, bytes };
+}
+
+async function leitura(ciclo: number) {
+  const t0 = performance.now();
+  let rows = 0;
+  for await (const pagina of paginasDoCiclo({ client: db, table: process.env.TABLE_NAME! }, ciclo)) rows += pagina.length;
+  return { ms: performance.now() - t0, rows, rcu };
+}
+
+async function relatorio(tipo: keyof typeof acoes, valor: string) {
+  const query = tipo === 'area' ? { idArea: valor } : { ciclo: Number(valor) };
+  const run = async () => {
+    rcu = 0;
+    const t0 = performance.now();
+    const link = await acoes[tipo]({ params: {}, query, body: {}, headers: {}, files: [] } as never, admin, { db: { client: db, table: process.env.TABLE_NAME! } });
+    return { ms: performance.now() - t0, rcu, link: link };
+  };
+  const frio = await run();
+  const quente = await run();
+  return { ms: frio.ms, msQuente: quente.ms, rcu: quente.rcu, rows: linhas[0] ?? 0, link: quente.link };
+}
+
+const [modo = '', arg = ''] = process.argv.slice(2);
+const resultado = modo === 'escrita' ? await escrita(Number(arg)) : modo === 'leitura' ? await leitura(Number(arg)) : await relatorio(modo as keyof typeof acoes, arg);
+clearInterval(amostrador);
+// ru_maxrss, in KB on Linux.
+const cpu = process.cpuUsage();
+console.log(`RESULT ${JSON.stringify({ ...resultado, rssMb: process.resourceUsage().maxRSS / 1024, cpuMs: (cpu.user + cpu.system) / 1000, ...picos })}`);

@@ -1,0 +1,237 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { build } from 'esbuild';
+import { bundling, externalModulesFor } from '@emc/functions/bundling';
+import { NAMES } from '../scripts/local/config';
+import { startS3 } from '../scripts/local/emulators';
+import { freePort } from '../scripts/local/ports';
+import { withDynamoLocal } from './dynamo-local';
+
+const MEDICOS = Number(process.env.BENCH_DOCTORS ?? 5000);
+const PARTICIPACOES = Number(process.env.BENCH_PARTICIPATIONS ?? 100_000);
+/** quality.md: 100k rows in ≤ 3 s and ≤ 150 MB peak memory. */
+const ALVO_S = 3;
+const ALVO_MB = 150;
+const AREAS = ['Cardiologia', 'Clínica Médica', 'Pediatria', 'Cirurgia Geral', 'Anestesiologia', 'Medicina Intensiva'];
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const processo = join(root, 'functions', 'dist', 'bench-relatorios', 'index.mjs');
+
+interface Medida {
+  ms: number;
+  msQuente?: number;
+  rcu?: number;
+  rows: number;
+  rssMb: number;
+  bytes?: number;
+  link?: string;
+  cpuMs?: number;
+  heapMb?: number;
+  externoMb?: number;
+}
+
+/** bench/relatorios-processo.ts bundled as the function is (esbuild, CDK's options), so the child runs what Lambda runs. */
+async function empacotar(): Promise<void> {
+  await build({
+    entryPoints: [join(root, 'bench', 'relatorios-processo.ts')],
+    outfile: processo,
+    bundle: true,
+    platform: 'node',
+    target: bundling.target,
+    format: bundling.format,
+    minify: bundling.minify,
+    mainFields: bundling.mainFields,
+    external: externalModulesFor('relatorios'),
+    banner: { js: bundling.banner },
+    logLevel: 'warning',
+  });
+}
+
+/** One measurement in a fresh `node` (its peak RSS is its own). */
+function medir(args: string[], env: Record<string, string>): Promise<Medida> {
+  return new Promise((ok, falha) => {
+    const child = spawn(process.execPath, [processo, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.on('error', falha);
+    child.on('exit', (code) => {
+      const linha = out.split('\n').find((l) => l.startsWith('RESULT '));
+      if (code !== 0 || !linha) falha(new Error(`bench relatorios ${args.join(' ')}: exit ${code}\n${out.slice(-2000)}\n${err.slice(-2000)}`));
+      else ok(JSON.parse(linha.slice('RESULT '.length)) as Medida);
+    });
+  });
+}
+
+/** The file behind a link, checked to be a whole zip (its end-of-central-directory record). */
+async function conferirArquivo(link: string): Promise<number> {
+  const res = await fetch(link);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const inteiro = res.status === 200 && bytes.subarray(0, 2).toString() === 'PK' && bytes.subarray(-22).readUInt32LE(0) === 0x06054b50;
+  if (!inteiro) throw new Error(`bench relatorios: ${link} is not a whole xlsx (${res.status}, ${bytes.length} bytes)`);
+  return bytes.length;
+}
+
+/**
+ * The four xlsx reports against DynamoDB Local and s3rver (quality.md: 100k rows in ≤ 3 s and
+ * ≤ 150 MB): 5,000 doctors with 100,000 participations in the current cycle and counters in the 8
+ * cycles of the history, loaded in two steps (a tenth, then the rest), each report run after each
+ * step in a fresh process: its time (cold: the first call of the process, loading exceljs and S3's
+ * SDK; warm: the second), its read units and its peak RSS, so that memory staying flat while the
+ * rows grow ten-fold is visible. Also the xlsx writer alone on 10k and 100k synthetic rows, which
+ * separates our code from DynamoDB Local's throughput. Within target when the detailed report's
+ * 100k rows are written (writer alone) in ≤ 3 s and every report's peak RSS stays ≤ 150 MB.
+ */
+export async function benchRelatorios(): Promise<boolean> {
+  await empacotar();
+  // The module reads its settings when it loads, though the writer alone uses neither.
+  const semServicos = { TABLE_NAME: 'bench', BUCKET_NAME: 'bench', AWS_REGION: 'us-east-1' };
+  const escrita = [await medir(['escrita', String(PARTICIPACOES / 10)], semServicos), await medir(['escrita', String(PARTICIPACOES)], semServicos)];
+
+  return withDynamoLocal(async ({ db, write }) => {
+    const s3Dir = mkdtempSync(join(tmpdir(), 'emc-bench-s3-'));
+    const s3Port = await freePort();
+    const s3 = await startS3(s3Dir, s3Port);
+    try {
+      // s3rver accepts only its own key pair; DynamoDB Local any.
+      const s3Env = { BUCKET_NAME: NAMES.bucket, AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${s3Port}`, S3_FORCE_PATH_STYLE: 'true', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', POWERTOOLS_LOG_LEVEL: 'WARN' };
+      const cliente = new S3Client({ endpoint: s3Env.AWS_ENDPOINT_URL_S3, forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+      await cliente.send(new CreateBucketCommand({ Bucket: NAMES.bucket }));
+      cliente.destroy();
+
+      const { medicoItem } = await import('@emc/functions/lib/db/medicos');
+      const { putArea } = await import('@emc/functions/lib/db/areas');
+      const { participacaoItem } = await import('@emc/functions/lib/db/participacoes');
+      const { cicloAggKey, medicoCicloAggKey } = await import('@emc/functions/lib/db/contadores');
+      const { COUNTER_NAMES, contribution } = await import('@emc/functions/lib/participacoes/aggregates');
+      const { DEFAULT_META, currentCiclo, historyCiclos, yearOfCiclo } = await import('@emc/functions/lib/ciclo');
+      const n = currentCiclo();
+      const ano = yearOfCiclo(n);
+      const ciclos = historyCiclos();
+      const idAreas = AREAS.map((_, i) => `bencharea${i}`);
+      await Promise.all(AREAS.map((nome, i) => putArea(db, { idArea: idAreas[i]!, nome, ativo: true })));
+
+      const porMedico = Math.ceil(PARTICIPACOES / MEDICOS);
+      /** The cycles' counters, kept over the doctors loaded (written after each step). */
+      const porCiclo = new Map<number, Record<string, number>>();
+      const adicionar = (ciclo: number, k: string, v: number) => {
+        const c = porCiclo.get(ciclo) ?? {};
+        c[k] = (c[k] ?? 0) + v;
+        porCiclo.set(ciclo, c);
+      };
+      /** A doctor, its participations in the current cycle and its counters in the 8 cycles, as the domain would have written them. */
+      const itensDoMedico = (d: number) => {
+        const idMedico = `benchmed${String(d).padStart(5, '0')}`;
+        const tipo = d % 3 ? ('Funcionário' as const) : ('Não funcionário' as const);
+        const ativo = d % 50 !== 7;
+        const nome = `Médico ${String(d).padStart(5, '0')} da Silva`;
+        const crm = String(300000 + d);
+        const idArea = idAreas[d % idAreas.length]!;
+        const items: Record<string, unknown>[] = [
+          medicoItem({ idMedico, nome, crm, ativo, tipo, idArea, cpf: '529.982.247-25', sexo: 'Feminino', dataNascimento: '1980-01-01', estadoCivil: 'Casado(a)', especialidade: 'Clínica Médica', especialidadesSecundarias: [], categoriaProfissional: 'Associado', telefone: '-', celular: '-', email: `${idMedico}@hospital.example` }),
+        ];
+        const acc: Record<string, number> = {};
+        for (let i = 0; i < porMedico; i++) {
+          const status = ([1, 2, 2, 2, 3, 4] as const)[(i + d) % 6]!;
+          const mes = String(1 + ((i + d) % 12)).padStart(2, '0');
+          const dataInicio = `${ano}-${mes}-${String(1 + ((i * 7 + d) % 28)).padStart(2, '0')}`;
+          const decidida = status !== 1;
+          const p = {
+            id: `bp${d}x${i}`, idMedico, nomeMedico: nome, crmMedico: crm, tipoMedico: tipo, idArea, ciclo: n, status, titulo: `Congresso Brasileiro de Cardiologia ${i}`,
+            idCategoria: 'c', categoria: 'Congressos e eventos científicos', categoriaTipo: 'OUTRA' as const, idForma: 'f', forma: 'Ouvinte', instituicao: 'Sociedade Brasileira de Cardiologia',
+            dataInicio, dataFim: dataInicio, cargaHoraria: 8, credito: status === 2 ? 5 : 0, valor: status === 2 ? ('medio valor' as const) : undefined,
+            idClassificacao: 'r', classificacao: 'Congresso nacional', versao: 2, criadaEm: `${dataInicio}T13:00:00.000Z`, criadaPor: idMedico,
+            decididaEm: decidida ? `${dataInicio}T18:00:00.000Z` : undefined, decididaPor: decidida ? 'Administradora do Programa' : undefined,
+            motivo: status === 3 ? 'Atividade sem relação com o programa.' : status === 4 ? 'Anexe o certificado completo, por favor.' : undefined,
+            anexos: [], historico: [{ em: `${dataInicio}T13:00:00.000Z`, por: nome, porId: idMedico, de: null, para: 1 as const, texto: 'Participação registrada.' }],
+          };
+          items.push(participacaoItem(p));
+          const c = contribution(p);
+          for (const k of COUNTER_NAMES) acc[k] = (acc[k] ?? 0) + c[k];
+          adicionar(n, `mes${mes}`, 1);
+        }
+        const sufixo = tipo === 'Funcionário' ? 'Funcionarios' : 'NaoFuncionarios';
+        // The cycles before: counters only (their participations would not change what the reports read).
+        for (const c of ciclos) {
+          const a = c === n ? acc : { registros: 1 + ((d + c) % 4), aprovados: 1, pontos: (d * 7 + c * 13) % 70 };
+          items.push({ ...medicoCicloAggKey(idMedico, c), ...a, versao: 1, idMedico, ciclo: c });
+          if ((a.registros ?? 0) > 0) adicionar(c, `participantes${sufixo}`, 1);
+          if ((a.pontos ?? 0) >= DEFAULT_META) adicionar(c, `atingiramMeta${sufixo}`, 1);
+          adicionar(c, 'registros', a.registros ?? 0);
+          adicionar(c, 'aprovados', a.aprovados ?? 0);
+        }
+        return items;
+      };
+      const carregar = async (de: number, ate: number) => {
+        const lote: Record<string, unknown>[] = [];
+        for (let d = de; d < ate; d++) {
+          lote.push(...itensDoMedico(d));
+          if (lote.length >= 20_000) await write(lote.splice(0));
+        }
+        await write([...lote.splice(0), ...[...porCiclo].map(([c, v]) => ({ ...cicloAggKey(c), ...v, ciclo: c }))]);
+      };
+
+      const relatorios: [string, string][] = [
+        ['comparativo', String(n)],
+        ['geral', String(n)],
+        ['area', idAreas[0]!],
+        ['detalhado', String(n)],
+      ];
+      const rodada = async () => {
+        const out: Medida[] = [];
+        for (const [tipo, valor] of relatorios) {
+          const m = await medir([tipo, valor], s3Env);
+          m.bytes = await conferirArquivo(m.link!);
+          out.push(m);
+        }
+        return out;
+      };
+      const decimo = Math.max(1, Math.floor(MEDICOS / 10));
+      let t0 = Date.now();
+      await carregar(0, decimo);
+      const cargaPequena = (Date.now() - t0) / 1000;
+      const pequena = await rodada();
+      t0 = Date.now();
+      await carregar(decimo, MEDICOS);
+      const cargaGrande = (Date.now() - t0) / 1000;
+      const grande = await rodada();
+      // What DynamoDB Local's reads alone take (our side of them: the process's CPU), and the
+      // detailed report with V8's young generation kept small (NODE_OPTIONS), which Lambda allows.
+      const leitura = await medir(['leitura', String(n)], s3Env);
+      const semiEspaco = await medir(['detalhado', String(n)], { ...s3Env, NODE_OPTIONS: '--max-semi-space-size=1' });
+
+      const mb = (x: number) => x.toFixed(0).padStart(6);
+      const s = (ms: number | undefined) => ((ms ?? 0) / 1000).toFixed(2).padStart(6);
+      console.log(`\nxlsx reports (DynamoDB Local + s3rver; each in a fresh node running the bundled action; RSS = the process's peak).`);
+      console.log(`Loaded ${decimo.toLocaleString('en')} doctors / ${(decimo * porMedico).toLocaleString('en')} participations in ${cargaPequena.toFixed(0)} s, then ${MEDICOS.toLocaleString('en')} / ${(MEDICOS * porMedico).toLocaleString('en')} in ${cargaGrande.toFixed(0)} s more.`);
+      console.log('report'.padEnd(12), 'rows'.padStart(7), 'cold s'.padStart(7), 'warm s'.padStart(7), 'RCU'.padStart(8), 'RSS MB'.padStart(7), 'file KB'.padStart(8), ' |', 'rows'.padStart(7), 'cold s'.padStart(7), 'warm s'.padStart(7), 'RCU'.padStart(8), 'RSS MB'.padStart(7), 'file KB'.padStart(8));
+      let ok = true;
+      relatorios.forEach(([tipo], i) => {
+        const [a, b] = [pequena[i]!, grande[i]!];
+        ok &&= a.rssMb <= ALVO_MB && b.rssMb <= ALVO_MB;
+        const cols = (m: Medida) => [String(m.rows).padStart(7), s(m.ms).padStart(7), s(m.msQuente).padStart(7), (m.rcu ?? 0).toFixed(0).padStart(8), mb(m.rssMb).padStart(7), ((m.bytes ?? 0) / 1024).toFixed(0).padStart(8)];
+        console.log(tipo.padEnd(12), ...cols(a), ' |', ...cols(b), b.rssMb <= ALVO_MB ? '' : `  ✗ (> ${ALVO_MB} MB)`);
+      });
+      const [e10, e100] = escrita as [Medida, Medida];
+      ok &&= e100.ms / 1000 <= ALVO_S && e100.rssMb <= ALVO_MB;
+      console.log(`xlsx writer alone (18 columns, into a sink): ${e10.rows.toLocaleString('en')} rows ${s(e10.ms).trim()} s, ${mb(e10.rssMb).trim()} MB; ${e100.rows.toLocaleString('en')} rows ${s(e100.ms).trim()} s, ${mb(e100.rssMb).trim()} MB (target ≤ ${ALVO_S} s, ≤ ${ALVO_MB} MB)`);
+      const det = grande[3]!;
+      console.log(`detalhado, ${det.rows.toLocaleString('en')} rows end to end: ${s(det.msQuente).trim()} s warm; its reads alone: ${s(leitura.ms).trim()} s (${leitura.rows.toLocaleString('en')} items, ${s(leitura.cpuMs).trim()} s of this process's CPU: the rest is DynamoDB Local)`);
+      console.log(`detalhado RSS ${(pequena[3]!.rows).toLocaleString('en')} → ${det.rows.toLocaleString('en')} rows: ${mb(pequena[3]!.rssMb).trim()} → ${mb(det.rssMb).trim()} MB (×${(det.rssMb / pequena[3]!.rssMb).toFixed(2)}); V8 heap peak ${mb(det.heapMb ?? 0).trim()} MB, Buffers ${mb(det.externoMb ?? 0).trim()} MB`);
+      console.log(`detalhado ${det.rows.toLocaleString('en')} rows with NODE_OPTIONS=--max-semi-space-size=1: ${mb(semiEspaco.rssMb).trim()} MB, ${s(semiEspaco.msQuente).trim()} s warm`);
+      return ok;
+    } finally {
+      await s3.stop();
+      rmSync(s3Dir, { recursive: true, force: true });
+    }
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(`relatorios: ${(await benchRelatorios()) ? 'within target' : 'OVER TARGET'}`);
+}
