@@ -38,7 +38,9 @@ describe('escreverXlsx', () => {
     const ws = wb.getWorksheet('Participações')!;
     expect(ws.rowCount).toBe(1201);
     expect(ws.getRow(1).values).toEqual([undefined, 'Nome', 'Início', 'Créditos', 'Registros', '% da meta']);
-    expect(ws.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(ws.getRow(1).getCell(1).font).toMatchObject({ bold: true, name: 'Calibri' });
+    // Text headers on the left, those of numbers and dates on the right, like their values.
+    expect([1, 2, 3, 4, 5].map((c) => ws.getRow(1).getCell(c).alignment?.horizontal)).toEqual([undefined, 'right', 'right', 'right', 'right']);
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(ws.autoFilter).toBe('A1:E1201');
     expect(ws.pageSetup).toMatchObject({ orientation: 'landscape', fitToWidth: 1, printTitlesRow: '1:1' });
@@ -60,8 +62,8 @@ describe('escreverXlsx', () => {
     const JSZip = (await import('jszip')).default;
     const styles = await (await JSZip.loadAsync(bytes)).file('xl/styles.xml')!.async('string');
     const xfs = Number(/<cellXfs count="(\d+)"/.exec(styles)![1]);
-    // The default, the header's bold, date, decimal, percent (text and integers share the default's).
-    expect(xfs).toBeLessThanOrEqual(6);
+    // The default, the two headers, date, decimal, percent (text and integers share the default's).
+    expect(xfs).toBeLessThanOrEqual(7);
   });
 
   it('writes the sheets one after the other, each with its own header, from sync or async rows; empty cells stay empty', async () => {
@@ -78,6 +80,17 @@ describe('escreverXlsx', () => {
     expect(resumo.getRow(3).getCell(2).value).toBeNull();
     expect(resumo.autoFilter).toBe('A1:B3');
     expect(wb.getWorksheet('Vazia')!.getRow(1).getCell(1).value).toBe('A');
+    // Each sheet's filter also as its local _FilterDatabase name (LibreOffice shows the filter only with it), besides the repeated header row.
+    const JSZip = (await import('jszip')).default;
+    const nomes = (await (await JSZip.loadAsync(bytes)).file('xl/workbook.xml')!.async('string')).match(/<definedName [^>]*>[^<]*<\/definedName>/g);
+    expect(nomes).toEqual([
+      '<definedName name="_xlnm._FilterDatabase" localSheetId="0">&apos;Primeira&apos;!$A$1:$E$4</definedName>',
+      '<definedName name="_xlnm._FilterDatabase" localSheetId="1">&apos;Resumo por tipo&apos;!$A$1:$B$3</definedName>',
+      '<definedName name="_xlnm._FilterDatabase" localSheetId="2">&apos;Vazia&apos;!$A$1:$A$1</definedName>',
+      '<definedName name="_xlnm.Print_Titles" localSheetId="0">&apos;Primeira&apos;!$1:$1</definedName>',
+      '<definedName name="_xlnm.Print_Titles" localSheetId="1">&apos;Resumo por tipo&apos;!$1:$1</definedName>',
+      '<definedName name="_xlnm.Print_Titles" localSheetId="2">&apos;Vazia&apos;!$1:$1</definedName>',
+    ]);
   });
 
   it('drops the characters XML cannot carry, so a stray control character never breaks the file', async () => {

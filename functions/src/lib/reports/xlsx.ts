@@ -45,7 +45,11 @@ export const ESTILOS: Readonly<Record<TipoColuna, Partial<Style>>> = Object.free
   data: Object.freeze({ numFmt: 'dd/mm/yyyy' }),
   percentual: Object.freeze({ numFmt: '0.0%' }),
 });
-export const ESTILO_CABECALHO: Partial<Style> = Object.freeze({ font: Object.freeze({ bold: true }) });
+/** The header: bold in the workbook's own font (a font without a name shows in another typeface in LibreOffice). */
+const FONTE_CABECALHO = Object.freeze({ name: 'Calibri', family: 2, size: 11, bold: true });
+export const ESTILO_CABECALHO: Partial<Style> = Object.freeze({ font: FONTE_CABECALHO });
+/** A number's or a date's column header, on the right like its values. */
+export const ESTILO_CABECALHO_NUMERO: Partial<Style> = Object.freeze({ font: FONTE_CABECALHO, alignment: Object.freeze({ horizontal: 'right' as const }) });
 /** A row's own style (none), shared for the same reason: exceljs gives each row a new `{}` and renders its XML to find its id. */
 const ESTILO_LINHA: Partial<Style> = ESTILOS.texto;
 
@@ -162,6 +166,27 @@ export async function escoar(worksheet: Worksheet, signal?: AbortSignal, limite 
   if (pendente > limite) await once(pass, 'drain', { signal });
 }
 
+/** A defined name as exceljs' workbook part writes it (`localSheetId`: the sheet's 0-based position). */
+interface NomeDefinido {
+  name: string;
+  localSheetId: number;
+  ranges: string[];
+}
+
+/**
+ * Gives the workbook the defined names `nomes` holds when it is written (read at the end, in
+ * `commit`). exceljs keeps its own defined names cell by cell (a 100k-row range would take millions
+ * of entries) and without a sheet, and LibreOffice shows a sheet's filter only with a
+ * sheet-local `_xlnm._FilterDatabase` naming its range (Excel writes one too); the streaming writer
+ * reads nothing of its `_definedNames` but `.model` (exceljs 4.4).
+ */
+function comNomesDefinidos(workbook: object, nomes: NomeDefinido[]): void {
+  Object.defineProperty(workbook, '_definedNames', { value: { model: nomes } });
+}
+
+/** A sheet's name inside a reference: always quoted, an apostrophe doubled. */
+const referencia = (planilha: string) => `'${planilha.replace(/'/g, "''")}'`;
+
 export interface Escrita {
   /** Stops the writing (the upload failed): the next wait throws. */
   signal?: AbortSignal;
@@ -176,14 +201,26 @@ export async function escreverXlsx(out: Writable, planilhas: readonly Planilha[]
   const workbook = new WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   Object.assign(workbook, { creator: 'EMC', lastModifiedBy: 'EMC', created: criadoEm, modified: criadoEm });
   const linhas: number[] = [];
+  const filtros: NomeDefinido[] = [];
+  comNomesDefinidos(workbook, filtros);
   // One sheet at a time: the zip takes its entries in order, so a later sheet's rows would wait for this one's end.
-  for (const p of planilhas) linhas.push(await escreverPlanilha(workbook, p, opts.signal));
+  for (const p of planilhas) {
+    const { nome, linhas: n, filtro } = await escreverPlanilha(workbook, p, opts.signal);
+    linhas.push(n);
+    filtros.push({ name: '_xlnm._FilterDatabase', localSheetId: filtros.length, ranges: [`${referencia(nome)}!${filtro}`] });
+  }
   await workbook.commit();
   return linhas;
 }
 
-async function escreverPlanilha(workbook: { addWorksheet(nome: string, opts: object): Worksheet }, p: Planilha, signal: AbortSignal | undefined): Promise<number> {
-  const worksheet = workbook.addWorksheet(nomeDaPlanilha(p.nome), {
+/** Writes one sheet; answers its name, its data rows and its filter's range (absolute: `$A$1:$R$43`). */
+async function escreverPlanilha(
+  workbook: { addWorksheet(nome: string, opts: object): Worksheet },
+  p: Planilha,
+  signal: AbortSignal | undefined,
+): Promise<{ nome: string; linhas: number; filtro: string }> {
+  const nome = nomeDaPlanilha(p.nome);
+  const worksheet = workbook.addWorksheet(nome, {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
     pageSetup: { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' },
   });
@@ -209,8 +246,8 @@ async function escreverPlanilha(workbook: { addWorksheet(nome: string, opts: obj
     });
 
     const cabecalho = worksheet.addRow(p.colunas.map((c) => c.titulo));
-    cabecalho.eachCell((c) => {
-      c.style = ESTILO_CABECALHO;
+    cabecalho.eachCell((c, col) => {
+      c.style = p.colunas[col - 1]!.tipo === 'texto' ? ESTILO_CABECALHO : ESTILO_CABECALHO_NUMERO;
     });
     cabecalho.commit();
 
@@ -237,9 +274,10 @@ async function escreverPlanilha(workbook: { addWorksheet(nome: string, opts: obj
         }
       }
     }
-    worksheet.autoFilter = `A1:${letraDaColuna(n)}${escritas + 1}`;
+    const ultima = letraDaColuna(n);
+    worksheet.autoFilter = `A1:${ultima}${escritas + 1}`;
     worksheet.commit();
-    return escritas;
+    return { nome, linhas: escritas, filtro: `$A$1:$${ultima}$${escritas + 1}` };
   } finally {
     if (!fim) await it.return?.();
   }
