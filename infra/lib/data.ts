@@ -60,7 +60,8 @@ export class Data extends Construct {
           maxAge: 3000,
         },
       ],
-      lifecycleRules: [{ id: 'expire-reports', prefix: 'relatorios/', expiration: Duration.days(7) }],
+      // A report whose function stops mid-upload leaves multipart parts that are billed until aborted.
+      lifecycleRules: [{ id: 'expire-reports', prefix: 'relatorios/', expiration: Duration.days(7), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
   }
 }

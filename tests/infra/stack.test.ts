@@ -120,10 +120,10 @@ describe('data', () => {
     expect(logged).toHaveLength(2);
   });
 
-  it('expires reports under relatorios/ after 7 days, and allows the web origin by CORS', () => {
+  it('expires reports under relatorios/ after 7 days (unfinished uploads after 1), and allows the web origin by CORS', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
-        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'relatorios/', ExpirationInDays: 7, Status: 'Enabled' })]),
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'relatorios/', ExpirationInDays: 7, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' })]),
       },
       CorsConfiguration: {
         CorsRules: [Match.objectLike({ AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedOrigins: ['https://*.cloudfront.net'] })],
