@@ -34,13 +34,17 @@ export const capabilitiesByFunction: Record<FunctionName, readonly Capability[]>
   anexo: ['table:readwrite', 'bucket:readwrite'],
   atividade: ['table:readwrite'],
   tabela: ['table:readwrite'],
-  medico: ['table:read'],
+  // "Meus dados" hands out presigned links to the doctor's certificates.
+  medico: ['table:read', 'bucket:read'],
   areas: ['table:readwrite'],
   cadastro: ['table:readwrite', 'cognito:admin', 'ses:send'],
   // The import's writes, the statements' records, and the reports' and statements' files in S3.
   relatorios: ['table:readwrite', 'bucket:readwrite'],
   indicador: ['table:read'],
   declaracao: ['table:read'],
+  conteudo: ['table:readwrite'],
+  // The contact e-mail to the program's mailbox; the reminders' preference and log.
+  comunicacao: ['table:readwrite', 'ses:send'],
 };
 
 export const capabilitiesFor = (name: string): readonly Capability[] =>

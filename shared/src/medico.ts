@@ -24,6 +24,8 @@ export interface Medico extends MedicoDados {
   ativo: boolean;
   tipo: TipoMedico;
   idArea: string;
+  /** The deadline reminders' opt-out (Perfil): absent means the doctor receives them. */
+  receberLembretes?: boolean;
 }
 
 /** Answers of the /api/medico routes (spec section 3). */
@@ -36,6 +38,8 @@ export interface MedicoPerfil extends MedicoDados {
   dataNascimento: string;
   tipo: string;
   area: string;
+  /** Whether the deadline reminders are e-mailed to the doctor (Perfil's switch). */
+  receberLembretes: boolean;
 }
 
 export interface DesempenhoMedico {

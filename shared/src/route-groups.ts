@@ -27,6 +27,10 @@ export const ROUTE_GROUPS = {
   indicador: ['indicador'],
   /** The public verification of a credit statement. */
   declaracao: ['declaracao'],
+  /** Perguntas Frequentes and Sobre o Programa: reads for everyone, writes for administrators. */
+  conteudo: ['faq', 'sobre'],
+  /** Contato (under `medico`) and the messages received, the reminders' log and a doctor's opt-out (under `medico`). */
+  comunicacao: ['medico', 'contato', 'lembrete'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RouteGroup = keyof typeof ROUTE_GROUPS;

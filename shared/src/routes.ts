@@ -10,6 +10,8 @@ import { participacaoRoutes, type ParticipacaoResponses } from './routes/partici
 import { relatoriosRoutes, type RelatoriosResponses } from './routes/relatorios';
 import { indicadorRoutes, type IndicadorResponses } from './routes/indicador';
 import { declaracaoRoutes, type DeclaracaoResponses } from './routes/declaracao';
+import { conteudoRoutes, type ConteudoResponses } from './routes/conteudo';
+import { comunicacaoRoutes, type ComunicacaoResponses } from './routes/comunicacao';
 import { secretariasRoutes, type SecretariasResponses } from './routes/secretarias';
 import { tabelaRoutes, type TabelaResponses } from './routes/tabela';
 import type { RouteGroup } from './route-groups';
@@ -35,6 +37,8 @@ export const routes = [
   ...relatoriosRoutes,
   ...indicadorRoutes,
   ...declaracaoRoutes,
+  ...conteudoRoutes,
+  ...comunicacaoRoutes,
 ] as const;
 
 export type Route = (typeof routes)[number];
@@ -55,7 +59,9 @@ export interface RouteResponses
     CadastroResponses,
     RelatoriosResponses,
     IndicadorResponses,
-    DeclaracaoResponses {}
+    DeclaracaoResponses,
+    ConteudoResponses,
+    ComunicacaoResponses {}
 
 /** What route `I` answers. */
 export type ResponseOf<I extends RouteId> = RouteResponses[I];

@@ -231,9 +231,13 @@ describe('functions', () => {
     expect(actions('cadastro')).toEqual(expect.arrayContaining(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDisableUser', 'ses:SendEmail']));
     expect(actions('relatorios')).toEqual(expect.arrayContaining(['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload']));
     for (const readOnly of ['indicador', 'declaracao']) expect(actions(readOnly), readOnly).not.toContain('dynamodb:PutItem');
-    for (const other of ['areas', 'tabela', 'atividade', 'medico', 'secretarias', 'indicador', 'declaracao']) {
+    for (const other of ['areas', 'tabela', 'atividade', 'secretarias', 'indicador', 'declaracao', 'conteudo', 'comunicacao']) {
       expect(actions(other).some((a) => a.startsWith('cognito-idp:') || a.startsWith('s3:')), other).toBe(false);
     }
+    // "Meus dados" links the doctor's certificates: medico reads objects, and writes none.
+    expect(actions('medico').filter((a) => a.startsWith('s3:'))).toEqual(['s3:GetObject']);
+    expect(actions('medico').some((a) => a.startsWith('cognito-idp:'))).toBe(false);
+    expect(actions('comunicacao')).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'ses:SendEmail']));
     expect(actions('participacao')).toContain('dynamodb:UpdateItem');
     expect(actions('participacao').some((a) => a.startsWith('s3:'))).toBe(false);
     expect(actions('anexo')).toContain('s3:PutObject');

@@ -6,6 +6,9 @@ import { pessoasAccess } from './access/pessoas';
 import { senhaAccess } from './access/senha';
 import { relatoriosAccess } from './access/relatorios';
 import { indicadoresAccess } from './access/indicadores';
+import { conteudoAccess } from './access/conteudo';
+import { contatoAccess } from './access/contato';
+import { lembretesAccess } from './access/lembretes';
 
 export const PERSONAS = ['anonimo', 'administrador', 'medico', 'secretaria', 'administradorMedico'] as const;
 export type Persona = (typeof PERSONAS)[number];
@@ -89,6 +92,9 @@ export function accessTable(tabela: TabelaIds): Record<RouteId, AccessCase> {
     ...atividadesAccess(tabela),
     ...relatoriosAccess(),
     ...indicadoresAccess(),
+    ...conteudoAccess(),
+    ...contatoAccess(),
+    ...lembretesAccess(),
     'health.check': { request: () => ({ path: '/api/health' }), expect: EVERYONE },
     'login.logon': {
       // Public, and never a bypass: a wrong password is refused whoever calls it.

@@ -8,6 +8,7 @@ import { desempenho } from './desempenho';
 import { historicoCiclos } from './historico-ciclos';
 import { historicoParticipacoesCiclos, participacoesQuantidade, participacoesStatus } from './participacoes';
 import { perfil } from './perfil';
+import { emConstrucao } from '../lib/em-construcao';
 
 export const actions = {
   'medico.perfil': perfil,
@@ -20,5 +21,6 @@ export const actions = {
   'medico.byNameCrm': byNameCrm,
   'medico.corpoClinico': corpoClinico,
   'medico.getById': getById,
+  'medico.meusDados': emConstrucao,
 };
 export const handler = apiHandler(medicoRoutes, actions, defaultDb, { authenticate });

@@ -40,5 +40,6 @@ export async function perfil(input: ActionInput<RouteOf<'medico.perfil'>>, p: Pr
     celular: m.celular,
     email: m.email,
     area,
+    receberLembretes: m.receberLembretes !== false,
   };
 }

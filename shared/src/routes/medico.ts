@@ -1,3 +1,4 @@
+import type { MeusDados } from '../comunicacao';
 import type { DesempenhoMedico, HistoricoCiclos, MedicoPerfil } from '../medico';
 import {
   historicoParticipacoesQuery,
@@ -33,6 +34,8 @@ export const medicoRoutes = [
   // Corpo Clínico (administrators): the list, and one record as it is edited. Its writes are in the cadastro group.
   { id: 'medico.corpoClinico', group: 'medico', method: 'GET', path: '/api/medico/corpo-clinico', auth: ADMIN, query: paginaQuery },
   { id: 'medico.getById', group: 'medico', method: 'GET', path: '/api/medico/get-by-id/{id}', auth: ADMIN, params: byId },
+  // "Meus dados" (LGPD): the doctor, a linked secretary or an administrator.
+  { id: 'medico.meusDados', group: 'medico', method: 'GET', path: '/api/medico/meus-dados/{id}', auth: MEDICO_SIDE, params: byId },
 ] as const satisfies readonly RouteDef[];
 
 /** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */
@@ -47,4 +50,5 @@ export interface MedicoResponses {
   'medico.byNameCrm': MedicoBusca[];
   'medico.corpoClinico': Paginated<MedicoCorpoClinico>;
   'medico.getById': MedicoCadastro;
+  'medico.meusDados': MeusDados;
 }

@@ -42,6 +42,13 @@ export const paths = {
   sobre: page('/sobre'),
   perguntasFrequentes: page('/perguntas-frequentes'),
   contato: page('/contato'),
+  /** The administrators' settings menu in the top bar (not an item of the spec's menu). */
+  configuracoes: {
+    faq: page('/configuracoes/perguntas-frequentes'),
+    sobre: page('/configuracoes/sobre'),
+    mensagens: page('/configuracoes/mensagens'),
+    lembretes: page('/configuracoes/lembretes'),
+  },
   notFound: page('/not-found'),
   error: page('/error'),
 } as const;

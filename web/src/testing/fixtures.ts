@@ -167,6 +167,7 @@ export const PERFIL: MedicoPerfil = {
   celular: '(11) 98888-7777',
   email: 'angela@hospital.example',
   area: 'Clínica',
+  receberLembretes: true,
 };
 
 /** The doctor-side answers a page and its sidebar load. */

@@ -1,0 +1,37 @@
+import { atualizarFaqBody, atualizarSobreBody, criarFaqBody, criarSobreBody, reordenarBody, type FaqItem, type SobreItem } from '../conteudo';
+import { ADMIN, ANY_ROLE, byId, type RouteDef } from '../route-def';
+
+/**
+ * Perguntas Frequentes and Sobre o Programa: everyone signed in reads them (spec section 7);
+ * administrators write them (decisions.md's catalogue verbs, plus `reordenar`).
+ */
+export const conteudoRoutes = [
+  { id: 'conteudo.faqGetAll', group: 'conteudo', method: 'GET', path: '/api/faq/get-all', auth: ANY_ROLE },
+  { id: 'conteudo.faqGetById', group: 'conteudo', method: 'GET', path: '/api/faq/get-by-id/{id}', auth: ANY_ROLE, params: byId },
+  { id: 'conteudo.faqCreate', group: 'conteudo', method: 'POST', path: '/api/faq/create', auth: ADMIN, body: criarFaqBody, idempotent: true },
+  { id: 'conteudo.faqUpdate', group: 'conteudo', method: 'PUT', path: '/api/faq/update', auth: ADMIN, body: atualizarFaqBody },
+  { id: 'conteudo.faqDelete', group: 'conteudo', method: 'DELETE', path: '/api/faq/delete/{id}', auth: ADMIN, params: byId },
+  { id: 'conteudo.faqReordenar', group: 'conteudo', method: 'PUT', path: '/api/faq/reordenar', auth: ADMIN, body: reordenarBody },
+  { id: 'conteudo.sobreGetAll', group: 'conteudo', method: 'GET', path: '/api/sobre/get-all', auth: ANY_ROLE },
+  { id: 'conteudo.sobreGetById', group: 'conteudo', method: 'GET', path: '/api/sobre/get-by-id/{id}', auth: ANY_ROLE, params: byId },
+  { id: 'conteudo.sobreCreate', group: 'conteudo', method: 'POST', path: '/api/sobre/create', auth: ADMIN, body: criarSobreBody, idempotent: true },
+  { id: 'conteudo.sobreUpdate', group: 'conteudo', method: 'PUT', path: '/api/sobre/update', auth: ADMIN, body: atualizarSobreBody },
+  { id: 'conteudo.sobreDelete', group: 'conteudo', method: 'DELETE', path: '/api/sobre/delete/{id}', auth: ADMIN, params: byId },
+  { id: 'conteudo.sobreReordenar', group: 'conteudo', method: 'PUT', path: '/api/sobre/reordenar', auth: ADMIN, body: reordenarBody },
+] as const satisfies readonly RouteDef[];
+
+/** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */
+export interface ConteudoResponses {
+  'conteudo.faqGetAll': FaqItem[];
+  'conteudo.faqGetById': FaqItem;
+  'conteudo.faqCreate': FaqItem;
+  'conteudo.faqUpdate': FaqItem;
+  'conteudo.faqDelete': { id: string };
+  'conteudo.faqReordenar': FaqItem[];
+  'conteudo.sobreGetAll': SobreItem[];
+  'conteudo.sobreGetById': SobreItem;
+  'conteudo.sobreCreate': SobreItem;
+  'conteudo.sobreUpdate': SobreItem;
+  'conteudo.sobreDelete': { id: string };
+  'conteudo.sobreReordenar': SobreItem[];
+}
