@@ -11,6 +11,16 @@ import './zod-pt';
  * before it is shown (web/src/lib/html-seguro.ts).
  */
 
+/**
+ * The formatting the editors make and the pages show; the server's sanitizer and the browser's
+ * (DOMPurify) both keep only these tags and attributes, and links only to http(s) and mailto.
+ */
+export const HTML_PERMITIDO = {
+  tags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption'],
+  atributos: { a: ['href', 'target', 'rel'], th: ['colspan', 'rowspan', 'scope'], td: ['colspan', 'rowspan'] },
+  esquemas: ['http', 'https', 'mailto'],
+} as const;
+
 /** Longest HTML of one answer or one Sobre paragraph (a long item with a table fits; an abuse does not). */
 export const HTML_MAX = 20_000;
 
