@@ -40,6 +40,11 @@ export interface StackOptions {
    * (CLOCK_OFFSET_MS) so this date is today at start and time runs on from there. Unset: real today.
    */
   today?: string;
+  /**
+   * Tests of a mail failure: the functions send through an SES endpoint where nothing listens
+   * (the SDK's real error), while the mailbox emulator still runs.
+   */
+  sesIndisponivel?: boolean;
 }
 
 const port = (name: string, fallback: number) => {

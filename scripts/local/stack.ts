@@ -82,7 +82,7 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
       AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
       AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
-      AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
+      AWS_ENDPOINT_URL_SESV2: opts.sesIndisponivel ? `http://127.0.0.1:${await freePort()}` : `http://127.0.0.1:${ports.ses}`,
       S3_FORCE_PATH_STYLE: 'true',
       TABLE_NAME: NAMES.table,
       BUCKET_NAME: NAMES.bucket,

@@ -9,11 +9,12 @@ import { useStack } from './target';
 /**
  * For a test file that must not share the stack: it starts a stack of its own (emulators, seed,
  * bundles, on free ports and a fresh data folder) before its tests, points the test helpers at it,
- * and stops and removes it afterwards. `today` moves the functions' clock (startLocalStack's).
+ * and stops and removes it afterwards. `today` moves the functions' clock (startLocalStack's);
+ * `sesIndisponivel` makes every e-mail the functions send fail (the endpoint refuses connections).
  * A second stack beside the shared one takes 20 s alone and about 50 s during the whole stack
  * project on 2 cores, hence the hook's generous limit.
  */
-export function withOwnStack(name: string, opts: { today?: string } = {}): void {
+export function withOwnStack(name: string, opts: { today?: string; sesIndisponivel?: boolean } = {}): void {
   let stack: LocalStack | undefined;
   let dataDir: string | undefined;
   const envBefore = { ...process.env };
