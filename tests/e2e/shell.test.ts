@@ -128,7 +128,8 @@ describe('landing, menus and layout per role', () => {
     const token = signRs256({}, { ...real, role: [] });
     await page.goto('/login');
     await page.evaluate((t) => localStorage.setItem('token_emc', t), token);
-    await page.goto('/sobre');
+    // Histórico: an unguarded page that, with no doctor to show, calls nothing (Sobre's call would be refused).
+    await page.goto('/historico');
     await page.getByRole('button', { name: 'Logout', exact: true }).waitFor();
     expect(await menuItems(page)).toEqual([]);
     await context.close();

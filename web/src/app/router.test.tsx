@@ -51,13 +51,20 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Voltar para home' })).toHaveAttribute('href', '/home');
   });
 
-  it('pages of later issues render the not-found page for now, without a role guard', async () => {
-    for (const path of ['/perguntas-frequentes', '/sobre', '/contato']) {
-      signIn(USERS.admin);
-      const { router, unmount } = renderApp(path);
-      expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(path);
-      unmount();
+  it('sobre, perguntas-frequentes and contato have no role guard: an administrator, a doctor and a secretary open them', async () => {
+    for (const user of [USERS.admin, USERS.medico, USERS.secretaria]) {
+      for (const [path, heading] of [
+        ['/sobre', 'Sobre o Programa'],
+        ['/perguntas-frequentes', 'Perguntas Frequentes'],
+        ['/contato', 'Contato'],
+      ] as const) {
+        signIn(user);
+        stubApi({ ...MEDICO_BACKEND, 'conteudo.sobreGetAll': () => [], 'conteudo.faqGetAll': () => [] });
+        const { router, unmount } = renderApp(path);
+        expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe(path);
+        unmount();
+      }
     }
   });
 

@@ -32,6 +32,10 @@ const ParticipacaoEditarPage = lazyNamed(() => import('@/features/participacao-m
 const HistoricoPage = lazyNamed(() => import('@/features/historico/routes/historico-page'), 'HistoricoPage');
 const PerfilPage = lazyNamed(() => import('@/features/perfil/routes/perfil-page'), 'PerfilPage');
 const DesempenhoPage = lazyNamed(() => import('@/features/desempenho/routes/desempenho-page'), 'DesempenhoPage');
+// The program's pages for doctors and secretaries (issue 12): no role guard (spec section 6).
+const SobrePage = lazyNamed(() => import('@/features/sobre/routes/sobre-page'), 'SobrePage');
+const PerguntasFrequentesPage = lazyNamed(() => import('@/features/perguntas-frequentes/routes/perguntas-frequentes-page'), 'PerguntasFrequentesPage');
+const ContatoPage = lazyNamed(() => import('@/features/contato/routes/contato-page'), 'ContatoPage');
 // The back office (issue 10). The spec leaves these routes unguarded; they are for administrators, and the server refuses anyone else anyway.
 const AreasPage = lazyNamed(() => import('@/features/areas/routes/areas-page'), 'AreasPage');
 const CorpoPage = lazyNamed(() => import('@/features/corpo-clinico/routes/corpo-page'), 'CorpoPage');
@@ -46,16 +50,6 @@ const PARTICIPACAO_MEDICO: readonly Role[] = ['Medicos', 'Administradores', 'Sec
 const SECRETARIA: readonly Role[] = ['Secretarias'];
 
 const guard = (roles: readonly Role[], element: ReactNode = <Outlet />) => <RequireRoles roles={roles}>{element}</RequireRoles>;
-
-/**
- * Pages that later issues build. Until then each one renders the not-found page; replace the element
- * with the feature's lazy route when it lands. None of them has a role guard (spec section 6).
- */
-const PENDING_UNGUARDED_PATHS = [
-  paths.perguntasFrequentes,
-  paths.sobre,
-  paths.contato,
-].map((p) => p.path);
 
 function RootBoundary() {
   return (
@@ -117,6 +111,9 @@ export const appRoutes: RouteObject[] = [
           // No role guard (spec section 6); each page deals with a user who has no doctor to show.
           { path: paths.historico.path, element: <HistoricoPage /> },
           { path: paths.perfil.path, element: <PerfilPage /> },
+          { path: paths.sobre.path, element: <SobrePage /> },
+          { path: paths.perguntasFrequentes.path, element: <PerguntasFrequentesPage /> },
+          { path: paths.contato.path, element: <ContatoPage /> },
           { path: paths.areas.path, element: guard(ADMIN, <AreasPage />) },
           { path: paths.corpo.path, element: guard(ADMIN, <CorpoPage />) },
           { path: paths.gerenciarSecretarias.path, element: guard(ADMIN, <SecretariasPage />) },
@@ -124,7 +121,6 @@ export const appRoutes: RouteObject[] = [
           { path: paths.categorias.path, element: guard(ADMIN, <CategoriasPage />) },
           { path: paths.formas.path, element: guard(ADMIN, <FormasPage />) },
           { path: paths.atividades.path, element: guard(ADMIN, <AtividadesPage />) },
-          ...PENDING_UNGUARDED_PATHS.map((path) => ({ path, element: <NotFoundPage /> })),
           { path: paths.notFound.path, element: <NotFoundPage /> },
           { path: paths.error.path, element: <ErrorPage /> },
           { path: '*', element: <NotFoundPage /> },

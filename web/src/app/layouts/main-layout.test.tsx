@@ -103,8 +103,9 @@ describe('main layout', () => {
 
   it('a user with none of the roles gets an empty menu and no sidebar', async () => {
     signIn(USERS.semPapel);
+    stubApi({ 'conteudo.sobreGetAll': () => [] });
     renderApp('/sobre');
-    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sobre o Programa', level: 1 })).toBeInTheDocument();
     expect(menuLinks()).toEqual([]);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { useErrorDialog } from '@/components/feedback/error-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,12 +11,18 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { ApiError, errorMessages } from '@/lib/api-client';
+import { hasRole } from '@/lib/auth/roles';
 import { useSession } from '@/lib/auth/use-session';
 import { idMedicoFor } from '@/lib/auth/view-state';
 import { usePerfil } from '../api/get-perfil';
+import { LembretesSwitch } from '../components/lembretes-switch';
+import { MeusDadosBotao } from '../components/meus-dados-botao';
 import { perfilCampos } from '../components/perfil-campos';
 
 export const SELECIONE_MEDICO = 'Selecione um médico para ver o perfil.';
+export const DADOS_E_PREFERENCIAS = 'Dados e preferências';
+export const meusDadosDescricao = (proprio: boolean) =>
+  `Baixe em um arquivo JSON tudo o que o programa guarda sobre ${proprio ? 'você' : 'este médico'}: o perfil, as participações com o histórico de cada uma, links temporários para os certificados, os lembretes enviados e as mensagens de contato (LGPD).`;
 
 /**
  * The doctor's profile, read-only (perfil/:idMedico?). Without the parameter: the viewed doctor,
@@ -28,6 +35,13 @@ export function PerfilPage() {
   const { data, error, isLoading, mutate } = usePerfil(idMedico);
   const errorDialog = useErrorDialog();
   const forbidden = error instanceof ApiError && error.status === 403;
+  const descricaoId = useId();
+  // "Meus dados" for the doctor, a linked secretary or an administrator; the reminders' choice is the
+  // doctor's or a linked secretary's only (the server refuses an administrator's change).
+  const proprio = !!data && !!session.claims?.idMedico && session.claims.idMedico === data.id && hasRole(session.claims, 'Medicos');
+  const secretaria = hasRole(session.claims, 'Secretarias');
+  const mostrarMeusDados = proprio || secretaria || hasRole(session.claims, 'Administradores');
+  const mostrarLembretes = proprio || secretaria;
 
   useEffect(() => {
     if (error && !(error instanceof ApiError && error.status === 403)) errorDialog.show(errorMessages(error));
@@ -60,11 +74,30 @@ export function PerfilPage() {
         </Box>
       </SectionCard>
     );
+  const preferencias = data && !forbidden && mostrarMeusDados && (
+    <SectionCard title={DADOS_E_PREFERENCIAS}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: 2 }}>
+          <Typography id={descricaoId} variant="body2" sx={{ flex: 1, color: 'text.secondary' }}>
+            {meusDadosDescricao(proprio)}
+          </Typography>
+          <MeusDadosBotao idMedico={data.id} crm={data.crm} descricaoId={descricaoId} />
+        </Box>
+        {mostrarLembretes && (
+          <>
+            <Divider />
+            <LembretesSwitch perfil={data} mutate={mutate} />
+          </>
+        )}
+      </Box>
+    </SectionCard>
+  );
 
   return (
     <>
       <PageHeader title="Perfil" subtitle={data ? [data.nome, data.crm && `CRM ${data.crm}`].filter(Boolean).join(' · ') : undefined} />
       {body}
+      {preferencias}
     </>
   );
 }
