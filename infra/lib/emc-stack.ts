@@ -7,6 +7,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import type { EmcConfig } from './config';
 import { Data } from './data';
+import { Lembretes } from './lembretes';
 import { EmcFunction } from './lambda-function';
 import { capabilitiesFor, grantCapabilities } from './permissions';
 import { Web } from './web';
@@ -25,9 +26,10 @@ export class EmcStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
-    // API groups become API functions, 'pre-token' the Cognito trigger; any other extra function
-    // (functions/bundling.ts) must be wired here first.
-    const unwired = functionNames.filter((n) => !(routeGroups as string[]).includes(n) && n !== 'pre-token');
+    // API groups become API functions, 'pre-token' the Cognito trigger, 'lembretes' the scheduled
+    // reminders; any other extra function (functions/bundling.ts) must be wired here first.
+    const wired: readonly string[] = [...routeGroups, 'pre-token', 'lembretes'];
+    const unwired = functionNames.filter((n) => !wired.includes(n));
     if (unwired.length) throw new Error(`functions not wired in infra/lib/emc-stack.ts: ${unwired.join(', ')}`);
 
     const data = new Data(this, 'Data', { corsOrigins: [config.webOrigin ?? 'https://*.cloudfront.net'] });
@@ -87,10 +89,17 @@ export class EmcStack extends Stack {
     api.functions.relatorios?.fn.addEnvironment('APP_URL', appUrl);
     api.functions.relatorios?.fn.addEnvironment('HOSPITAL_NAME', config.hospitalName);
 
+    // The deadline reminders: the scheduled function's mail links to the doctor's home.
+    const lembretes = new Lembretes(this, 'Lembretes', {
+      targets,
+      environment: { TABLE_NAME: data.table.tableName, MAIL_FROM: config.mailFrom, APP_URL: appUrl, FIRST_CYCLE_YEAR: String(config.firstCicloYear) },
+    });
+
     if (config.alarmEmail) {
       const functions = Object.fromEntries([
         ...Object.entries(api.functions).map(([name, f]) => [name, f.fn] as const),
         ['pre-token', preToken.fn] as const,
+        ['lembretes', lembretes.function.fn] as const,
       ]);
       new Alarms(this, 'Alarms', { email: config.alarmEmail, functions, httpApi: api.httpApi });
     }

@@ -16,6 +16,8 @@ const SIZES: Partial<Record<FunctionName, { memorySize: number; timeout: Duratio
   // The attendance import (5,000 rows, exceljs) writes for up to 22 s, and a report streams up to
   // 100k rows to S3; API Gateway answers 504 at 30 s.
   relatorios: { memorySize: 1024, timeout: Duration.seconds(29) },
+  // The deadline reminders: up to 10,000 doctors in one run, bounded by SES's sending rate (infra/lib/lembretes.ts).
+  lembretes: { memorySize: 512, timeout: Duration.minutes(15) },
 };
 
 export interface EmcFunctionProps {

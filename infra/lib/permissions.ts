@@ -29,6 +29,8 @@ export const capabilitiesByFunction: Record<FunctionName, readonly Capability[]>
   login: ['cognito:auth', 'cognito:password', 'table:readwrite', 'ses:send'],
   secretarias: ['table:read'],
   'pre-token': ['table:read'],
+  // The deadline reminders (scheduled): the doctors, their counters and reminders read; each reminder claimed and marked; the e-mail.
+  lembretes: ['table:readwrite', 'ses:send'],
   participacao: ['table:readwrite'],
   analise: ['table:readwrite', 'ses:send'],
   anexo: ['table:readwrite', 'bucket:readwrite'],

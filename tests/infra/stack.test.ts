@@ -248,6 +248,70 @@ describe('functions', () => {
   });
 });
 
+describe('lembretes (the deadline reminders)', () => {
+  const fnOf = () => appFunctions().get('lembretes')!;
+
+  it('runs at 08:00 in São Paulo on days 1 to 7 of October, November and December, invoking the lembretes function with {}', () => {
+    const [, schedule] = only('AWS::Scheduler::Schedule');
+    const [fnId] = fnOf();
+    expect(schedule.Properties).toMatchObject({
+      ScheduleExpression: 'cron(0 8 1-7 10-12 ? *)',
+      ScheduleExpressionTimezone: 'America/Sao_Paulo',
+      State: 'ENABLED',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+    });
+    const target = schedule.Properties.Target;
+    expect(target.Arn).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
+    expect(JSON.parse(target.Input as string)).toEqual({});
+    // Scheduler retries a delivery 3 times within 2 hours, then leaves it in the dead-letter queue.
+    expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 7200 });
+    const [queueId, queue] = only('AWS::SQS::Queue');
+    expect(target.DeadLetterConfig).toEqual({ Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } });
+    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86400 });
+    const queuePolicy = ofType('AWS::SQS::QueuePolicy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[]);
+    expect(queuePolicy.some((st) => st.Effect === 'Deny' && st.Condition?.Bool?.['aws:SecureTransport'] === 'false')).toBe(true);
+  });
+
+  it('gives the schedule a role of its own: only Scheduler of this account assumes it, and it may only invoke the function and fill the queue', () => {
+    const [, schedule] = only('AWS::Scheduler::Schedule');
+    const roleId = schedule.Properties.Target.RoleArn['Fn::GetAtt'][0] as string;
+    const role = resources[roleId]!;
+    expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+      {
+        Action: 'sts:AssumeRole',
+        Effect: 'Allow',
+        Principal: { Service: 'scheduler.amazonaws.com' },
+        Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+      },
+    ]);
+    expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    const [fnId] = fnOf();
+    const [queueId] = only('AWS::SQS::Queue');
+    const statements = statementsOf(roleId);
+    expect([...new Set(statements.flatMap((st) => [st.Action].flat()))].sort()).toEqual(['lambda:InvokeFunction', 'sqs:SendMessage']);
+    for (const st of statements) {
+      const targets = JSON.stringify(st.Resource);
+      expect(targets.includes(fnId) || targets.includes(queueId), targets).toBe(true);
+    }
+  });
+
+  it('is a 15-minute function with the settings it reads, and may read and write the table and send e-mail, nothing else', () => {
+    const [, fn] = fnOf();
+    expect(fn.Properties.Timeout).toBe(900);
+    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
+      ['TABLE_NAME', 'MAIL_FROM', 'APP_URL', 'FIRST_CYCLE_YEAR', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_LOG_LEVEL', 'NODE_OPTIONS'].sort(),
+    );
+    expect(fn.Properties.Environment.Variables).toMatchObject({ FIRST_CYCLE_YEAR: '2008', POWERTOOLS_SERVICE_NAME: 'emc-lembretes' });
+    const actions = actionsOf(fn.Properties.Role['Fn::GetAtt'][0] as string).filter((a) => !a.startsWith('logs:'));
+    expect([...new Set(actions)].sort()).toEqual(
+      [
+        'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem',
+        'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'ses:SendEmail',
+      ].sort(),
+    );
+  });
+});
+
 describe('api', () => {
   it('has exactly one route per manifest entry, with its route key, and nothing else', () => {
     const keys = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);

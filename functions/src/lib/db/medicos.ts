@@ -1,4 +1,4 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Medico } from '@emc/shared/medico';
 import { normalizeSearch } from '@emc/shared/normalize';
 import { INDEX } from '@emc/shared/table';
@@ -78,20 +78,50 @@ export async function getMedicoLido(db: Db, idMedico: string, consistent = true)
 
 /**
  * Replaces the doctor's record with `depois` (listed as before), on condition that its name, CRM,
- * e-mail and status are still those read: a concurrent change makes it fail. Swapping the arguments
- * gives the item that undoes it.
+ * e-mail, status and reminders' choice are still those read: a concurrent change (the doctor's own
+ * opt-out included, which `depois` would otherwise undo) makes it fail. Swapping the arguments gives
+ * the item that undoes it.
  */
 export function atualizarMedicoTx(db: Db, antes: MedicoLido, depois: MedicoRegistro): TxItem {
   const a = antes.medico;
+  const lembretes = a.receberLembretes === undefined ? 'attribute_not_exists(#lembretes)' : '#lembretes = :lembretes';
   return {
     Put: {
       TableName: db.table,
       Item: medicoItem(depois, { listed: antes.listado }),
-      ConditionExpression: 'attribute_exists(pk) AND #nome = :nome AND #crm = :crm AND #email = :email AND #ativo = :ativo',
-      ExpressionAttributeNames: { '#nome': 'nome', '#crm': 'crm', '#email': 'email', '#ativo': 'ativo' },
-      ExpressionAttributeValues: { ':nome': a.nome, ':crm': a.crm, ':email': a.email, ':ativo': a.ativo },
+      ConditionExpression: `attribute_exists(pk) AND #nome = :nome AND #crm = :crm AND #email = :email AND #ativo = :ativo AND ${lembretes}`,
+      ExpressionAttributeNames: { '#nome': 'nome', '#crm': 'crm', '#email': 'email', '#ativo': 'ativo', '#lembretes': 'receberLembretes' },
+      ExpressionAttributeValues: {
+        ':nome': a.nome,
+        ':crm': a.crm,
+        ':email': a.email,
+        ':ativo': a.ativo,
+        ...(a.receberLembretes === undefined ? {} : { ':lembretes': a.receberLembretes }),
+      },
     },
   };
+}
+
+/**
+ * The doctor's choice about the deadline reminders (Perfil): an UpdateItem of that one attribute,
+ * so nothing else of the record is rewritten. False when there is no such doctor.
+ */
+export async function definirReceberLembretes(db: Db, idMedico: string, receber: boolean): Promise<boolean> {
+  try {
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: medicoKey(idMedico),
+        UpdateExpression: 'SET receberLembretes = :receber',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':receber': receber },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }
 
 export async function getMedico(db: Db, idMedico: string): Promise<MedicoRegistro | undefined> {
