@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundling, entryFor, externalModulesFor, functionNames, type FunctionName } from './bundling';
+import { aliasFor, bundling, entryFor, externalModulesFor, functionNames, type FunctionName } from './bundling';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = join(root, 'functions', 'dist');
@@ -24,6 +24,7 @@ export async function buildFunctions(names: FunctionName[] = functionNames): Pro
         sourcemap: bundling.sourceMap,
         mainFields: bundling.mainFields,
         external: externalModulesFor(name),
+        alias: Object.fromEntries(Object.entries(aliasFor(name)).map(([m, path]) => [m, join(root, path)])),
         banner: { js: bundling.banner },
         metafile: true,
         logLevel: 'warning',

@@ -55,3 +55,15 @@ const externalByFunction: Partial<Record<FunctionName, readonly string[]>> = {
 };
 
 export const externalModulesFor = (name: FunctionName): string[] => [...bundling.externalModules, ...(externalByFunction[name] ?? [])];
+
+/**
+ * Modules one function replaces with a small module of its own (esbuild's `alias`; paths from the
+ * repository root, where CDK runs esbuild). conteudo: sanitize-html requires postcss when it loads,
+ * only to parse `style` attributes, which functions/src/lib/html.ts never allows; postcss and
+ * source-map-js were about 90 KB of that bundle.
+ */
+const aliasByFunction: Partial<Record<FunctionName, Readonly<Record<string, string>>>> = {
+  conteudo: { postcss: './functions/src/lib/html-postcss.ts' },
+};
+
+export const aliasFor = (name: FunctionName): Record<string, string> => ({ ...aliasByFunction[name] });

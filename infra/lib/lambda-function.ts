@@ -6,7 +6,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { bundling, entryFor, externalModulesFor, type FunctionName } from '../../functions/bundling';
+import { aliasFor, bundling, entryFor, externalModulesFor, type FunctionName } from '../../functions/bundling';
 import { acknowledge } from './nag';
 import { repoRoot } from './paths';
 
@@ -73,6 +73,7 @@ export class EmcFunction extends Construct {
         format: bundling.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
         mainFields: bundling.mainFields,
         externalModules: externalModulesFor(props.name),
+        esbuildArgs: { '--alias': Object.entries(aliasFor(props.name)).map(([m, path]) => `${m}=${path}`) },
         banner: bundling.banner,
       },
     });

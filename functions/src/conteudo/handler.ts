@@ -2,20 +2,21 @@ import { conteudoRoutes } from '@emc/shared/routes/conteudo';
 import { defaultDb } from '../lib/db/client';
 import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
-import { emConstrucao } from '../lib/em-construcao';
+import { faqCreate, faqDelete, faqGetAll, faqGetById, faqReordenar, faqUpdate } from './faq';
+import { sobreCreate, sobreDelete, sobreGetAll, sobreGetById, sobreReordenar, sobreUpdate } from './sobre';
 
 export const actions = {
-  'conteudo.faqGetAll': emConstrucao,
-  'conteudo.faqGetById': emConstrucao,
-  'conteudo.faqCreate': emConstrucao,
-  'conteudo.faqUpdate': emConstrucao,
-  'conteudo.faqDelete': emConstrucao,
-  'conteudo.faqReordenar': emConstrucao,
-  'conteudo.sobreGetAll': emConstrucao,
-  'conteudo.sobreGetById': emConstrucao,
-  'conteudo.sobreCreate': emConstrucao,
-  'conteudo.sobreUpdate': emConstrucao,
-  'conteudo.sobreDelete': emConstrucao,
-  'conteudo.sobreReordenar': emConstrucao,
+  'conteudo.faqGetAll': faqGetAll,
+  'conteudo.faqGetById': faqGetById,
+  'conteudo.faqCreate': faqCreate,
+  'conteudo.faqUpdate': faqUpdate,
+  'conteudo.faqDelete': faqDelete,
+  'conteudo.faqReordenar': faqReordenar,
+  'conteudo.sobreGetAll': sobreGetAll,
+  'conteudo.sobreGetById': sobreGetById,
+  'conteudo.sobreCreate': sobreCreate,
+  'conteudo.sobreUpdate': sobreUpdate,
+  'conteudo.sobreDelete': sobreDelete,
+  'conteudo.sobreReordenar': sobreReordenar,
 };
 export const handler = apiHandler(conteudoRoutes, actions, defaultDb, { authenticate });

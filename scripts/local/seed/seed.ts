@@ -18,6 +18,7 @@ import { listCategorias, listFormas } from '@emc/functions/lib/db/tabela';
 import { backfillCicloMes } from './ciclo-mes';
 import { backfillFila } from './fila';
 import { seedMetasAtingidas } from './metas';
+import { seedConteudo } from './conteudo';
 import { seedAtividadesPresenca } from './presenca';
 import { seedParticipacoes, type SeedIds } from './participacoes';
 import { CATEGORIAS, CLASSIFICACOES, FORMAS, atividades } from './program';
@@ -153,6 +154,11 @@ const steps: Step[] = [
     // Desempenho and the reports (issue 11): some doctors reach the goal, in the previous cycle and a few in the current one.
     name: 'v7-metas-atingidas',
     run: seedMetasAtingidas,
+  },
+  {
+    // Perguntas Frequentes and Sobre o Programa (issue 12): about ten questions and four items, the fourth the live credit table.
+    name: 'v8-conteudo',
+    run: seedConteudo,
   },
 ];
 

@@ -67,6 +67,8 @@ export interface Query {
   descending?: boolean;
   /** Stop once this many items are read. */
   max?: number;
+  /** Strongly consistent (the table only; an index can't be). */
+  consistent?: boolean;
 }
 
 /** The Query of `q`, without its page's Limit and start key. */
@@ -82,6 +84,7 @@ function queryInput(db: Db, q: Query): QueryCommandInput {
     ExpressionAttributeNames: { '#pk': partitionKey, ...(q.sk && { '#sk': sortKey }), ...attrs?.ExpressionAttributeNames },
     ExpressionAttributeValues: { ':pk': q.pk, ...(q.sk && { ':sk': 'equals' in q.sk ? q.sk.equals : q.sk.beginsWith }), ...q.filter?.values },
     ScanIndexForward: q.descending ? false : undefined,
+    ConsistentRead: q.consistent || undefined,
   };
 }
 

@@ -1,0 +1,111 @@
+import { CONTEUDO_MSG } from '@emc/shared/conteudo';
+import { MSG } from '@emc/shared/messages';
+import type { Db } from '../lib/db/client';
+import { LIMITE_ITENS, lerLista, novoItemTx, reordenarTx, removerItemTx, transactConteudo, type FaqRegistro, type Lista, type SobreRegistro } from '../lib/db/conteudo';
+import { AppError, ValidationError, conflict, notFound } from '../lib/errors';
+import { KeyAlreadyUsed, once, type IdempotencyScope } from '../lib/idempotency';
+
+/**
+ * What the FAQ and Sobre lists share (faq.ts, sobre.ts): the sanitizing of what administrators write,
+ * appending an item, removing one and reordering them, each conditioned on the list's version
+ * (db/conteudo.ts) and tried again when a concurrent write got there first.
+ */
+type Registro<L extends Lista> = L extends 'FAQ' ? FaqRegistro : SobreRegistro;
+
+const TENTATIVAS = 6;
+const pausa = (tentativa: number) => new Promise((r) => setTimeout(r, Math.random() * 15 * tentativa));
+const FALHOU = 'ConditionalCheckFailed';
+
+export const LISTA_CHEIA = `A lista já tem ${LIMITE_ITENS} itens, o máximo. Remova um item antes de criar outro.`;
+
+/** The cancellation reason of each item of a cancelled transaction; undefined for any other error. */
+function motivos(error: unknown): (string | undefined)[] | undefined {
+  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
+}
+
+/**
+ * Each HTML field sanitized (lib/html.ts, loaded on the first write: reads of the FAQ never pay for
+ * it); a field left without text is a 400 on its own name (`paragrafo`, `conteudo.2`).
+ */
+export async function sanitizarCampos(campos: readonly { campo: string; html: string }[]): Promise<string[]> {
+  const { sanitizarHtml, temTexto } = await import('../lib/html');
+  const limpos = campos.map((c) => sanitizarHtml(c.html));
+  const vazios = campos.filter((_, i) => !temTexto(limpos[i]!));
+  if (vazios.length) throw new ValidationError(Object.fromEntries(vazios.map((c) => [c.campo, [CONTEUDO_MSG.htmlVazio]])));
+  return limpos;
+}
+
+/**
+ * Appends an item after the last one, once per Idempotency-Key (the key is claimed in the same
+ * transaction); `novo` makes the record for its position, `resposta` the answer for its 1-based order.
+ */
+export async function anexarItem<L extends Lista, T>(
+  db: Db,
+  lista: L,
+  scope: IdempotencyScope | undefined,
+  novo: (posicao: number) => Registro<L>,
+  resposta: (r: Registro<L>, ordem: number) => T | Promise<T>,
+): Promise<T> {
+  return once<T>(db, scope, async (claim) => {
+    for (let tentativa = 1; tentativa <= TENTATIVAS; tentativa++) {
+      const { versao, itens } = await lerLista(db, lista, { consistent: true });
+      if (itens.length >= LIMITE_ITENS) throw conflict(LISTA_CHEIA);
+      const r = novo((itens.at(-1)?.posicao ?? 0) + 1);
+      const answer = await resposta(r, itens.length + 1);
+      const tx = novoItemTx(db, lista, r, versao);
+      if (claim) tx.push(claim(answer));
+      try {
+        await transactConteudo(db, tx);
+        return answer;
+      } catch (error) {
+        const m = motivos(error);
+        if (!m) throw error;
+        if (claim && m[2] === FALHOU) throw new KeyAlreadyUsed();
+        if (m[0] === FALHOU) throw error;
+        await pausa(tentativa); // another write of the list came first: read it again
+      }
+    }
+    throw new AppError(409, MSG.busy);
+  });
+}
+
+/** Removes an item; 404 when there is none, 409 for the Sobre credit-table item. */
+export async function removerItem(db: Db, lista: Lista, id: string, naoEncontrado: string): Promise<void> {
+  for (let tentativa = 1; tentativa <= TENTATIVAS; tentativa++) {
+    const { versao, itens } = await lerLista(db, lista, { consistent: true });
+    const item = itens.find((i) => i.id === id);
+    if (!item) throw notFound(naoEncontrado);
+    if ('tabelaCreditos' in item && item.tabelaCreditos) throw conflict(CONTEUDO_MSG.tabelaNaoRemovivel);
+    try {
+      await transactConteudo(db, removerItemTx(db, lista, id, versao));
+      return;
+    } catch (error) {
+      if (!motivos(error)) throw error;
+      await pausa(tentativa); // removed or the list changed meanwhile: read it again
+    }
+  }
+  throw new AppError(409, MSG.busy);
+}
+
+/**
+ * Puts the list in the order of `ids`, which must be every current id once: anything else (an item
+ * created, removed or reordered by someone else since the page loaded) is a 409. One transaction.
+ */
+export async function reordenarLista<L extends Lista>(db: Db, lista: L, ids: readonly string[]): Promise<Registro<L>[]> {
+  for (let tentativa = 1; tentativa <= TENTATIVAS; tentativa++) {
+    const { versao, itens } = await lerLista(db, lista, { consistent: true });
+    const porId = new Map(itens.map((i) => [i.id, i]));
+    if (ids.length !== itens.length || new Set(ids).size !== ids.length || ids.some((id) => !porId.has(id))) throw conflict(CONTEUDO_MSG.ordemDesatualizada);
+    try {
+      await transactConteudo(db, reordenarTx(db, lista, ids, versao));
+      return ids.map((id, i) => ({ ...porId.get(id)!, posicao: i + 1 }));
+    } catch (error) {
+      const m = motivos(error);
+      if (!m) throw error;
+      if (m.includes(FALHOU)) throw conflict(CONTEUDO_MSG.ordemDesatualizada);
+      await pausa(tentativa); // a concurrent transaction on the same items: try again
+    }
+  }
+  throw new AppError(409, MSG.busy);
+}

@@ -1,0 +1,108 @@
+import { CONTEUDO_MSG, type SobreItem } from '@emc/shared/conteudo';
+import type { Db } from '../lib/db/client';
+import { atualizarItem, lerLista, type SobreRegistro } from '../lib/db/conteudo';
+import { ValidationError, notFound } from '../lib/errors';
+import type { ActionInput, RouteOf } from '../lib/http';
+import { idempotencyScope } from '../lib/idempotency';
+import { newId } from '../lib/ids';
+import type { Principal } from '../lib/principal';
+import { anexarItem, removerItem, reordenarLista, sanitizarCampos } from './lista';
+import { tabelaCreditosHtml } from './tabela-creditos';
+
+/**
+ * Sobre o Programa: everyone signed in reads it; administrators write it. The credit-table item
+ * (`tabelaCreditos`) keeps only its title, links and place: its `conteudo` is rendered from the
+ * credit table on every read and every answer, so an administrator's change there shows at once.
+ * It can't be removed, and a `conteudo` sent for it is refused, never dropped silently.
+ */
+
+/** The most a Sobre item's texts may take together (DynamoDB keeps 400 KB an item). */
+export const SOBRE_MAX_BYTES = 350_000;
+export const SOBRE_GRANDE = 'O item ficou grande demais: divida o texto em mais de um item.';
+
+/** The answers for records in order, the credit table rendered (and sanitized) once when one of them is its item. */
+async function sobreItens(db: Db, registros: readonly SobreRegistro[]): Promise<SobreItem[]> {
+  let tabela: string[] = [];
+  if (registros.some((r) => r.tabelaCreditos)) {
+    const [{ sanitizarHtml }, blocos] = await Promise.all([import('../lib/html'), tabelaCreditosHtml(db)]);
+    tabela = blocos.map(sanitizarHtml);
+  }
+  return registros.map(({ id, titulo, conteudo, link, tabelaCreditos }, i) => ({ id, titulo, conteudo: tabelaCreditos ? tabela : conteudo, link, ordem: i + 1, tabelaCreditos }));
+}
+
+async function comOrdem(db: Db, registros: readonly SobreRegistro[], id: string): Promise<SobreItem | undefined> {
+  const i = registros.findIndex((r) => r.id === id);
+  return i < 0 ? undefined : { ...(await sobreItens(db, [registros[i]!]))[0]!, ordem: i + 1 };
+}
+
+/** A regular item's paragraphs: at least one, each sanitized and with text, and all of them within the item's size. */
+async function paragrafos(conteudo: readonly string[], titulo: string, link: readonly string[]): Promise<string[]> {
+  if (!conteudo.length) throw ValidationError.field('conteudo', CONTEUDO_MSG.conteudoObrigatorio);
+  const limpos = await sanitizarCampos(conteudo.map((html, i) => ({ campo: `conteudo.${i}`, html })));
+  if (Buffer.byteLength(JSON.stringify([titulo, limpos, link])) > SOBRE_MAX_BYTES) throw ValidationError.field('conteudo', SOBRE_GRANDE);
+  return limpos;
+}
+
+/** GET /api/sobre/get-all: the items in order, the credit table as it is now. */
+export async function sobreGetAll(_i: unknown, _p: Principal, db: Db): Promise<SobreItem[]> {
+  return sobreItens(db, (await lerLista(db, 'SOBRE')).itens);
+}
+
+/** GET /api/sobre/get-by-id/{id} */
+export async function sobreGetById(input: ActionInput<RouteOf<'conteudo.sobreGetById'>>, _p: Principal, db: Db): Promise<SobreItem> {
+  const item = await comOrdem(db, (await lerLista(db, 'SOBRE')).itens, input.params.id);
+  if (!item) throw notFound(CONTEUDO_MSG.sobreNaoEncontrado);
+  return item;
+}
+
+/** POST /api/sobre/create: a regular item (never a second credit-table item) at the end; idempotent. */
+export async function sobreCreate(input: ActionInput<RouteOf<'conteudo.sobreCreate'>>, p: Principal, db: Db): Promise<SobreItem> {
+  const { titulo, link } = input.body;
+  const conteudo = await paragrafos(input.body.conteudo, titulo, link);
+  const scope = idempotencyScope(p, 'conteudo.sobreCreate', input.idempotencyKey, input.body);
+  return anexarItem(db, 'SOBRE', scope, (posicao) => ({ id: newId(), titulo, conteudo, link, posicao, tabelaCreditos: false }), (r, ordem) => ({
+    id: r.id,
+    titulo,
+    conteudo,
+    link,
+    ordem,
+    tabelaCreditos: false,
+  }));
+}
+
+/**
+ * PUT /api/sobre/update: title, paragraphs and links; its place stays. The credit-table item takes
+ * its title and links only: any paragraph sent for it is a 400 on `conteudo`.
+ */
+export async function sobreUpdate(input: ActionInput<RouteOf<'conteudo.sobreUpdate'>>, _p: Principal, db: Db): Promise<SobreItem> {
+  const { id, titulo, link } = input.body;
+  const { itens } = await lerLista(db, 'SOBRE', { consistent: true });
+  const antes = itens.find((i) => i.id === id);
+  if (!antes) throw notFound(CONTEUDO_MSG.sobreNaoEncontrado);
+  if (antes.tabelaCreditos && input.body.conteudo.length) throw ValidationError.field('conteudo', CONTEUDO_MSG.conteudoGerado);
+  const conteudo = antes.tabelaCreditos ? [] : await paragrafos(input.body.conteudo, titulo, link);
+  if (!(await atualizarItem(db, 'SOBRE', id, antes.tabelaCreditos ? { titulo, link } : { titulo, conteudo, link }))) throw notFound(CONTEUDO_MSG.sobreNaoEncontrado);
+  return (await comOrdem(db, itens.map((i) => (i.id === id ? { ...i, titulo, conteudo, link } : i)), id))!;
+}
+
+/** DELETE /api/sobre/delete/{id}: 409 for the credit-table item. */
+export async function sobreDelete(input: ActionInput<RouteOf<'conteudo.sobreDelete'>>, _p: Principal, db: Db): Promise<{ id: string }> {
+  await removerItem(db, 'SOBRE', input.params.id, CONTEUDO_MSG.sobreNaoEncontrado);
+  return { id: input.params.id };
+}
+
+/**
+ * The credit-table item, appended with its title and links (the seed's: no route makes one, so there
+ * is one, made once). Its content is never stored.
+ */
+export async function criarItemTabelaCreditos(db: Db, titulo: string, link: string[]): Promise<SobreItem> {
+  return anexarItem(db, 'SOBRE', undefined, (posicao) => ({ id: newId(), titulo, conteudo: [], link, posicao, tabelaCreditos: true }), async (r, ordem) => ({
+    ...(await sobreItens(db, [r]))[0]!,
+    ordem,
+  }));
+}
+
+/** PUT /api/sobre/reordenar: every current id in the new order; answers the list. */
+export async function sobreReordenar(input: ActionInput<RouteOf<'conteudo.sobreReordenar'>>, _p: Principal, db: Db): Promise<SobreItem[]> {
+  return sobreItens(db, await reordenarLista(db, 'SOBRE', input.body.ids));
+}
