@@ -35,6 +35,19 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/participacao-medico/home');
   });
 
+  it('the settings pages are for administrators: anyone else ends at the login or their own home', async () => {
+    for (const path of ['/configuracoes/perguntas-frequentes', '/configuracoes/sobre', '/configuracoes/mensagens', '/configuracoes/lembretes']) {
+      const anonimo = renderApp(path);
+      await waitFor(() => expect(anonimo.router.state.location.pathname).toBe('/login'));
+      anonimo.unmount();
+      signIn(USERS.medico);
+      const medico = renderApp(path);
+      await waitFor(() => expect(medico.router.state.location.pathname).toBe('/participacao-medico/home'));
+      medico.unmount();
+      window.localStorage.clear();
+    }
+  });
+
   it('the wildcard and /not-found show the not-found page; its button goes to /home', async () => {
     signIn(USERS.medico);
     const { user, router } = renderApp('/nao-existe/de-jeito-nenhum');

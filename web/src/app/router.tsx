@@ -44,6 +44,11 @@ const TabelaPage = lazyNamed(() => import('@/features/tabela/routes/tabela-page'
 const CategoriasPage = lazyNamed(() => import('@/features/tabela/routes/categorias-page'), 'CategoriasPage');
 const FormasPage = lazyNamed(() => import('@/features/tabela/routes/formas-page'), 'FormasPage');
 const AtividadesPage = lazyNamed(() => import('@/features/atividades-admin/routes/atividades-page'), 'AtividadesPage');
+// The administrators' settings (issue 12), from the top bar's gear.
+const FaqAdminPage = lazyNamed(() => import('@/features/conteudo-admin/routes/faq-admin-page'), 'FaqAdminPage');
+const SobreAdminPage = lazyNamed(() => import('@/features/conteudo-admin/routes/sobre-admin-page'), 'SobreAdminPage');
+const MensagensPage = lazyNamed(() => import('@/features/mensagens-contato/routes/mensagens-page'), 'MensagensPage');
+const LembretesPage = lazyNamed(() => import('@/features/lembretes-admin/routes/lembretes-page'), 'LembretesPage');
 
 const ADMIN: readonly Role[] = ['Administradores'];
 const PARTICIPACAO_MEDICO: readonly Role[] = ['Medicos', 'Administradores', 'Secretarias'];
@@ -121,6 +126,10 @@ export const appRoutes: RouteObject[] = [
           { path: paths.categorias.path, element: guard(ADMIN, <CategoriasPage />) },
           { path: paths.formas.path, element: guard(ADMIN, <FormasPage />) },
           { path: paths.atividades.path, element: guard(ADMIN, <AtividadesPage />) },
+          { path: paths.configuracoes.faq.path, element: guard(ADMIN, <FaqAdminPage />) },
+          { path: paths.configuracoes.sobre.path, element: guard(ADMIN, <SobreAdminPage />) },
+          { path: paths.configuracoes.mensagens.path, element: guard(ADMIN, <MensagensPage />) },
+          { path: paths.configuracoes.lembretes.path, element: guard(ADMIN, <LembretesPage />) },
           { path: paths.notFound.path, element: <NotFoundPage /> },
           { path: paths.error.path, element: <ErrorPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -10,8 +10,8 @@ export function aplicarErros<T extends FieldValues>(error: unknown, campos: read
   const resto: string[] = [];
   let focado = false;
   for (const [campo, mensagens] of Object.entries(error.fieldErrors)) {
-    // `especialidadesSecundarias.0` belongs to the list's field.
-    const nome = campo.split('.')[0]!;
+    // `especialidadesSecundarias.0` belongs to the list's field, unless the form names the item itself (`conteudo.1`).
+    const nome = campos.includes(campo) ? campo : campo.split('.')[0]!;
     if (campos.includes(nome)) {
       setError(nome as Path<T>, { type: 'server', message: mensagens.join(' ') }, { shouldFocus: !focado });
       focado = true;

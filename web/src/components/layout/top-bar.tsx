@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { initials } from '@/lib/initials';
 import { clearSession } from '@/lib/auth/session-store';
 import { useSession } from '@/lib/auth/use-session';
+import { MenuConfiguracoes } from './menu-configuracoes';
 import { MENU_DRAWER_ID } from './menu-drawer';
 
 export interface TopBarProps {
@@ -78,6 +79,7 @@ export function TopBar({ menu }: TopBarProps) {
             <Typography component="p" variant="body2" sx={{ fontWeight: 500, display: { xs: 'none', sm: 'block' } }} data-testid="user-name">
               {claims.name}
             </Typography>
+            <MenuConfiguracoes />
             <Tooltip title="Abrir perfil">
               <IconButton aria-label="Abrir perfil" onClick={() => navigate(paths.perfil.getHref())} sx={{ p: 0.5 }}>
                 {/* The initials are a picture of the person, drawn by CSS (no text node), so the button's name is its label alone (WCAG 2.5.3). */}

@@ -1,0 +1,21 @@
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * One filter of a back-office list kept in the URL (?status=pendentes), beside useListaQuery's page:
+ * choosing another value starts at page 1 and replaces the history entry; '' removes it.
+ */
+export function useFiltroQuery(nome: string): [string, (valor: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const definir = (valor: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (valor) copy.set(nome, valor);
+        else copy.delete(nome);
+        copy.delete('page');
+        return copy;
+      },
+      { replace: true },
+    );
+  return [params.get(nome) ?? '', definir];
+}
