@@ -18,11 +18,13 @@ export const SEM_ITENS = '<p>Nenhum item da Tabela de Créditos está ativo no m
 const ENTIDADES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escaparHtml = (texto: string) => texto.replace(/[&<>"']/g, (c) => ENTIDADES[c]!);
 
-const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+/** pt-BR numbers ("0,5"); the formatter is made on first use, off the function's cold start. */
+let formatador: Intl.NumberFormat | undefined;
+const numero = (n: number) => (formatador ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 })).format(n);
 const porOrdem = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' });
 
-export const creditosTexto = (r: Pick<Classificacao, 'pontos' | 'unidade'>) => `${numero.format(r.pontos)} por ${r.unidade === 'hora' ? 'hora' : 'evento'}`;
-export const tetoTexto = (r: Pick<Classificacao, 'tetoCiclo'>) => (r.tetoCiclo === undefined || r.tetoCiclo === null ? '—' : numero.format(r.tetoCiclo));
+export const creditosTexto = (r: Pick<Classificacao, 'pontos' | 'unidade'>) => `${numero(r.pontos)} por ${r.unidade === 'hora' ? 'hora' : 'evento'}`;
+export const tetoTexto = (r: Pick<Classificacao, 'tetoCiclo'>) => (r.tetoCiclo === undefined || r.tetoCiclo === null ? '—' : numero(r.tetoCiclo));
 
 const CABECALHO = '<thead><tr><th scope="col">Atividade</th><th scope="col">Forma</th><th scope="col">Créditos</th><th scope="col">Teto no ciclo</th></tr></thead>';
 
