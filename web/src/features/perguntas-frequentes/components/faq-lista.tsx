@@ -15,7 +15,8 @@ import { HtmlConteudo } from '@/components/html/html-conteudo';
 export function FaqLista({ itens }: { itens: readonly FaqItem[] }) {
   const base = useId();
   return (
-    <Box sx={{ '& .MuiAccordion-root': { overflowWrap: 'anywhere' } }}>
+    // The heading slot as a plain h2 loses MUI's reset of its margins and font: given back here.
+    <Box sx={{ '& .MuiAccordion-root': { overflowWrap: 'anywhere' }, '& .MuiAccordion-heading': { all: 'unset' } }}>
       {itens.map((item) => {
         const id = `${base}-${item.id}`;
         return (
@@ -26,7 +27,8 @@ export function FaqLista({ itens }: { itens: readonly FaqItem[] }) {
               </Typography>
             </AccordionSummary>
             <AccordionDetails sx={{ pt: 0 }}>
-              <HtmlConteudo html={item.paragrafo} />
+              {/* emc-conteudo-html: the shown HTML, which the browser test hovers and inspects. */}
+              <HtmlConteudo html={item.paragrafo} className="emc-conteudo-html" />
             </AccordionDetails>
           </Accordion>
         );

@@ -8,12 +8,15 @@ import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
 
 /**
  * The credit table (the fourth item, rendered by the server from the active rows) and any other table:
- * small type and text that wraps anywhere, so its four columns fit a 390 px phone without scrolling sideways.
+ * full width, small type on a phone, words wrapped whole (break-word leaves the columns' minimum
+ * widths to whole words, so no column is squeezed into broken syllables), so its four columns fit a
+ * 390 px phone. Should a single word still not fit, the block scrolls, never the page.
  */
 const TABELAS = {
+  overflowX: 'auto',
   '& table': { display: 'table', width: '100%', tableLayout: 'auto', fontSize: { xs: '0.75rem', sm: '0.875rem' }, lineHeight: 1.4, my: 1.5 },
   '& caption': { textAlign: 'left', fontWeight: 500, pb: 0.5, captionSide: 'top' },
-  '& th, & td': { px: { xs: 0.5, sm: 1 }, py: 0.5, overflowWrap: 'anywhere', hyphens: 'auto' },
+  '& th, & td': { px: { xs: 0.5, sm: 1 }, py: 0.5, overflowWrap: 'break-word', hyphens: 'auto' },
   '& th': { bgcolor: 'action.hover', fontWeight: 600 },
 } as const;
 
@@ -22,8 +25,9 @@ export function SobreSecao({ item }: { item: SobreItem }) {
   return (
     <SectionCard title={item.titulo}>
       <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+        {/* emc-conteudo-html: the shown HTML, which the browser test hovers and inspects. */}
         {item.conteudo.map((html, i) => (
-          <HtmlConteudo key={i} html={html} sx={TABELAS} />
+          <HtmlConteudo key={i} html={html} className="emc-conteudo-html" sx={TABELAS} />
         ))}
       </Box>
       {item.link.length > 0 && (
@@ -33,10 +37,8 @@ export function SobreSecao({ item }: { item: SobreItem }) {
               <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
                 {href}
                 <OpenInNew aria-hidden sx={{ fontSize: '1rem', verticalAlign: 'text-bottom', ml: 0.5 }} />
-                <Box component="span" sx={VISUALLY_HIDDEN}>
-                  {' '}
-                  (abre em nova aba)
-                </Box>
+                {/* style, not sx: in sx a width of 1 would mean 100%. */}
+                <span style={VISUALLY_HIDDEN}> (abre em nova aba)</span>
               </Link>
             </li>
           ))}
