@@ -3,12 +3,13 @@ import { defaultDb } from '../lib/db/client';
 import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
 import { lembreteLista, lembretesPreferencia } from './lembretes';
-import { emConstrucao } from '../lib/em-construcao';
+import { contato } from './contato';
+import { contatoLista, contatoStatus } from './mensagens';
 
 export const actions = {
-  'comunicacao.contato': emConstrucao,
-  'comunicacao.contatoLista': emConstrucao,
-  'comunicacao.contatoStatus': emConstrucao,
+  'comunicacao.contato': contato,
+  'comunicacao.contatoLista': contatoLista,
+  'comunicacao.contatoStatus': contatoStatus,
   'comunicacao.lembreteLista': lembreteLista,
   'comunicacao.lembretesPreferencia': lembretesPreferencia,
 };

@@ -20,6 +20,8 @@ export interface Aviso {
   cc: string[];
   assunto: string;
   texto: string;
+  /** Reply-To: where the recipient's answer goes (the contact form's sender). */
+  responderPara?: string[];
 }
 
 /** Sends one message; throws when it could not. */
@@ -28,6 +30,9 @@ export type Enviar = (aviso: Aviso) => Promise<void>;
 /** Read on the first send, so that a function that never mails does not need these settings. */
 let settings: { MAIL_FROM: string; APP_URL: string } | undefined;
 const mailSettings = () => (settings ??= readEnv({ MAIL_FROM: nonEmpty, APP_URL: nonEmpty }));
+let remetente: string | undefined;
+/** The From of every message, alone: a group whose mail carries no link (Contato) needs no APP_URL. */
+const mailFrom = () => (remetente ??= readEnv({ MAIL_FROM: nonEmpty }).MAIL_FROM);
 
 let client: Promise<{ ses: SESv2Client; sdk: typeof import('@aws-sdk/client-sesv2') }> | undefined;
 
@@ -45,8 +50,9 @@ export const enviarPorSes: Enviar = async (aviso) => {
   const { ses: c, sdk } = await ses();
   await c.send(
     new sdk.SendEmailCommand({
-      FromEmailAddress: mailSettings().MAIL_FROM,
+      FromEmailAddress: mailFrom(),
       Destination: { ToAddresses: aviso.para, ...(aviso.cc.length ? { CcAddresses: aviso.cc } : {}) },
+      ...(aviso.responderPara?.length ? { ReplyToAddresses: aviso.responderPara } : {}),
       Content: { Simple: { Subject: { Data: aviso.assunto, Charset: 'UTF-8' }, Body: { Text: { Data: aviso.texto, Charset: 'UTF-8' } } } },
     }),
   );

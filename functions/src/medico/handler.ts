@@ -6,9 +6,9 @@ import { byName, byNameCrm } from './busca';
 import { corpoClinico, getById } from './corpo-clinico';
 import { desempenho } from './desempenho';
 import { historicoCiclos } from './historico-ciclos';
+import { meusDados } from './meus-dados';
 import { historicoParticipacoesCiclos, participacoesQuantidade, participacoesStatus } from './participacoes';
 import { perfil } from './perfil';
-import { emConstrucao } from '../lib/em-construcao';
 
 export const actions = {
   'medico.perfil': perfil,
@@ -21,6 +21,6 @@ export const actions = {
   'medico.byNameCrm': byNameCrm,
   'medico.corpoClinico': corpoClinico,
   'medico.getById': getById,
-  'medico.meusDados': emConstrucao,
+  'medico.meusDados': meusDados,
 };
 export const handler = apiHandler(medicoRoutes, actions, defaultDb, { authenticate });

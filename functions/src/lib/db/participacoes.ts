@@ -143,6 +143,17 @@ export async function participacoesDoCiclo(db: Db, idMedico: string, ciclo: numb
   return getParticipacoes(db, entries.map(idOfEntry));
 }
 
+/**
+ * Every participation of a doctor, every status and cycle ("Meus dados"), newest cycle and start
+ * date first: byMedicoStatus's partition of each status whole (keys), then BatchGetItem.
+ */
+export async function participacoesDoMedico(db: Db, idMedico: string): Promise<ParticipacaoItem[]> {
+  const entries = (await Promise.all(STATUS_CODES.map((status) => queryAll(db, { index: INDEX.byMedicoStatus, pk: medicoStatusPartition(idMedico, status) })))).flat();
+  const chave = (e: Item) => String(e[INDEX.byMedicoStatus.sortKey]);
+  entries.sort((a, b) => (chave(a) < chave(b) ? 1 : chave(a) > chave(b) ? -1 : 0));
+  return getParticipacoes(db, entries.map(idOfEntry));
+}
+
 /** Open statuses (1, 4) are a queue, oldest first; decided ones (2, 3) newest decision first. */
 const filaDescending = (status: number) => status === 2 || status === 3;
 
