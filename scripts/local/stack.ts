@@ -6,7 +6,8 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { routeGroups } from '@emc/shared/routes';
 import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap';
-import { NAMES, clockOffsetFor, type StackOptions } from './config';
+import { NAMES, type StackOptions } from './config';
+import { functionsEnv } from './function-env';
 import { startCognitoFront } from './cognito-front';
 import { startCognito, startDynamoDb, startS3, startSes, type Running } from './emulators';
 import { loadHandler, startGateway, startLambdaInvokeEndpoint } from './gateway';
@@ -75,29 +76,7 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     // What AWS Cognito enforces and cognito-local does not (client write attributes, global sign-out).
     servers.push(await startCognitoFront({ port: ports.cognito, backendPort: cognitoLocalPort, signOutsFile: join(opts.dataDir, 'cognito', 'sign-outs.json') }));
 
-    const env: Record<string, string> = {
-      AWS_REGION: NAMES.region,
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
-      AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
-      AWS_ENDPOINT_URL_SESV2: opts.sesIndisponivel ? `http://127.0.0.1:${await freePort()}` : `http://127.0.0.1:${ports.ses}`,
-      S3_FORCE_PATH_STYLE: 'true',
-      TABLE_NAME: NAMES.table,
-      BUCKET_NAME: NAMES.bucket,
-      INSTITUTION_DOMAIN: NAMES.institutionDomain,
-      CONTACT_MAILBOX: NAMES.contactMailbox,
-      MAIL_FROM: NAMES.mailFrom,
-      // The app's address, for the links in the decisions' e-mails.
-      APP_URL: url,
-      FIRST_CYCLE_YEAR: NAMES.firstCicloYear,
-      HOSPITAL_NAME: NAMES.hospitalName,
-      POWERTOOLS_LOG_LEVEL: opts.logLevel,
-      POWERTOOLS_SERVICE_NAME: 'emc-local',
-      ...(opts.accountCacheSeconds === undefined ? {} : { ACCOUNT_CACHE_SECONDS: String(opts.accountCacheSeconds) }),
-      ...(opts.today === undefined ? {} : { CLOCK_OFFSET_MS: String(clockOffsetFor(opts.today)) }),
-    };
+    const env = functionsEnv(opts, ports, opts.sesIndisponivel ? `http://127.0.0.1:${await freePort()}` : undefined);
     Object.assign(process.env, env);
 
     // s3rver accepts only the S3RVER key pair; the other emulators accept any.
