@@ -316,9 +316,9 @@ describe('the credit-table item', () => {
     const item = await itemTabela();
     const porCategoria = new Map<string, string[][]>();
     for (const bloco of item.conteudo.slice(1)) {
-      const [h4] = elementos(bloco, 'h4');
+      const [h3] = elementos(bloco, 'h3');
       const linhas = elementos(bloco, 'tr').map((tr) => celulas(tr).map(texto));
-      porCategoria.set(texto(h4!), linhas);
+      porCategoria.set(texto(h3!), linhas);
     }
     return porCategoria;
   }
@@ -357,7 +357,7 @@ describe('the credit-table item', () => {
 
     const item = await itemTabela();
     const bloco = item.conteudo.find((b) => b.includes(s))!;
-    expect(bloco).toContain(`<h4>Teste conteúdo &lt;b&gt;categoria&lt;/b&gt; ${s}</h4>`);
+    expect(bloco).toContain(`<h3>Teste conteúdo &lt;b&gt;categoria&lt;/b&gt; ${s}</h3>`);
     expect(bloco).toContain(`<td>Oficina &lt;img src=x onerror=alert(1)&gt; &amp; "prática" ${s}</td><td>${forma.nome}</td><td>2,5 por hora</td><td>7,5</td>`);
     expect(partesPerigosas(bloco)).toEqual([]);
     expect((await tabelaRenderizada()).get(`Teste conteúdo <b>categoria</b> ${s}`)).toEqual([

@@ -3,7 +3,7 @@ import { listCategorias, listClassificacoes, listFormas, type Classificacao } fr
 
 /**
  * The Sobre credit-table item's content (decisions.md: "the live credit table rendered as HTML from
- * these rows, not a copy"): an introduction, then per category (by name) an <h4> and a table of four
+ * these rows, not a copy"): an introduction, then per category (by name) an <h3> and a table of four
  * columns, narrow enough for a phone. Only what a doctor can choose today: active rows of an active
  * category and form. Every text comes from administrators and is escaped here; the whole then goes
  * through the sanitizer too (sobre.ts).
@@ -44,7 +44,7 @@ export async function tabelaCreditosHtml(db: Db): Promise<string[]> {
       const corpo = linhas
         .map(({ r, forma }) => `<tr><td>${escaparHtml(r.descricao)}</td><td>${escaparHtml(forma)}</td><td>${creditosTexto(r)}</td><td>${tetoTexto(r)}</td></tr>`)
         .join('');
-      return `<h4>${escaparHtml(categoria.nome)}</h4><table>${CABECALHO}<tbody>${corpo}</tbody></table>`;
+      return `<h3>${escaparHtml(categoria.nome)}</h3><table>${CABECALHO}<tbody>${corpo}</tbody></table>`;
     })
     .filter((b): b is string => b !== undefined);
   return [INTRODUCAO_TABELA, ...(blocos.length ? blocos : [SEM_ITENS])];

@@ -19,7 +19,9 @@ export function HtmlConteudo({ html, sx, ...props }: HtmlConteudoProps) {
           overflowWrap: 'anywhere',
           '& > :first-of-type': { mt: 0 },
           '& > :last-child': { mb: 0 },
-          '& a': { color: 'primary.main', textDecorationThickness: '1px' },
+          '& a[href]': { color: 'primary.main', textDecorationThickness: '1px' },
+          // A link whose address a sanitizer removed goes nowhere: it reads as plain text.
+          '& a:not([href])': { color: 'inherit', textDecoration: 'none' },
           '& table': { borderCollapse: 'collapse', width: '100%', display: 'block', overflowX: 'auto' },
           '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' },
         },
