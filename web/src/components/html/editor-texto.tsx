@@ -96,6 +96,7 @@ const BOTOES: readonly (Botao | 'divisor')[] = [
   { chave: 'refazer', rotulo: 'Refazer', atalho: 'Ctrl+Y', icone: <RedoIcon />, pode: (e) => e.can().redo(), executar: (e) => e.chain().focus().redo().run() },
 ];
 const BOTOES_ACAO = BOTOES.filter((b): b is Botao => b !== 'divisor');
+const BOTAO_SX = { border: 0, borderRadius: 1, minWidth: 36, height: 36, color: 'text.secondary', '&.Mui-disabled': { border: 0 } } as const;
 
 export interface EditorTextoProps {
   /** Shown above the editor; names the textbox and the toolbar. */
@@ -222,6 +223,7 @@ export function EditorTexto({ label, value, onChange, onBlur, error, ajuda, requ
             '& .ProseMirror > :first-of-type': { mt: 0 },
             '& .ProseMirror > :last-child': { mb: 0 },
             '& .ProseMirror a': { color: 'primary.main' },
+            '& .ProseMirror li > p': { my: 0.25 },
             '& .ProseMirror blockquote': { borderLeft: 3, borderColor: 'divider', pl: 1.5, ml: 0, color: 'text.secondary' },
             '& .ProseMirror h3': { typography: 'h6', mt: 1.5, mb: 1 },
             '& .ProseMirror h4': { typography: 'subtitle1', fontWeight: 600, mt: 1.5, mb: 0.75 },
@@ -308,7 +310,7 @@ function BarraDeFerramentas({ editor, estado, link, rotulo, editorId, abrirLink 
           tabIndex: focoEfetivo === b.chave ? 0 : -1,
           disabled: !pode,
           onClick: () => b.executar(editor),
-          sx: { border: 0, borderRadius: 1, minWidth: 36, height: 36, color: 'text.secondary' },
+          sx: BOTAO_SX,
         };
         const elemento = b.ativo ? (
           <ToggleButton {...comum} selected={ativo}>
@@ -335,7 +337,7 @@ function BarraDeFerramentas({ editor, estado, link, rotulo, editorId, abrirLink 
             tabIndex={focoEfetivo === 'link' ? 0 : -1}
             selected={link}
             onClick={abrirLink}
-            sx={{ border: 0, borderRadius: 1, minWidth: 36, height: 36, color: 'text.secondary' }}
+            sx={BOTAO_SX}
           >
             <InsertLinkIcon />
           </ToggleButton>

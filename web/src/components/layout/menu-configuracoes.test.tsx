@@ -53,19 +53,23 @@ describe('settings menu (top bar)', () => {
     expect(botao).toHaveFocus();
     expect(botao).toHaveAttribute('aria-expanded', 'false');
 
-    // Space opens it too; Enter on an item opens its page and closes the menu.
+    // Space opens it too; Enter on an item opens its page, closes the menu and moves the focus to the page.
     await user.keyboard(' ');
     await screen.findByRole('menu', { name: 'Configurações' });
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(await screen.findByRole('heading', { name: 'Mensagens de contato', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // The focus goes to the chosen page's content, as a page load would.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
-  it('marks the current page', async () => {
+  it('marks the current page, and starts the focus there', async () => {
     const { user } = abrirComoAdmin('/configuracoes/perguntas-frequentes');
     await user.click(await engrenagem());
     const atual = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Perguntas Frequentes' });
     expect(atual).toHaveAttribute('aria-current', 'page');
+    // The focus starts on it.
+    await waitFor(() => expect(atual).toHaveFocus());
   });
 
   it('is only for an administrator in admin view', async () => {

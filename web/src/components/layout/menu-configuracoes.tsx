@@ -20,13 +20,16 @@ export const CONFIGURACOES_MENU: readonly { label: string; to: string }[] = [
 /**
  * The gear in the top bar of an administrator in admin view: a menu of the settings pages. The
  * button opens it with a click, Enter or Space; the arrows move between its items, Escape closes it
- * and gives the focus back to the button (MUI's Menu).
+ * and gives the focus back to the button (MUI's Menu). Choosing a page puts the focus on the page's
+ * content (the main region), as a page load would.
  */
 export function MenuConfiguracoes() {
   const { view } = useSession();
   const { pathname } = useLocation();
   const id = useId();
   const [ancora, setAncora] = useState<HTMLElement | null>(null);
+  // A page chosen: the focus goes to that page's content, not back to the button.
+  const [escolhido, setEscolhido] = useState(false);
   if (view !== 'admin') return null;
   const aberto = ancora !== null;
   const menuId = `${id}-menu`;
@@ -51,14 +54,34 @@ export function MenuConfiguracoes() {
         anchorEl={ancora}
         open={aberto}
         onClose={() => setAncora(null)}
+        disableRestoreFocus={escolhido}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { id: menuId, 'aria-labelledby': botaoId } }}
+        slotProps={{
+          list: { id: menuId, 'aria-labelledby': botaoId },
+          transition: {
+            onExited: () => {
+              if (!escolhido) return;
+              setEscolhido(false);
+              document.querySelector<HTMLElement>('main')?.focus();
+            },
+          },
+        }}
       >
         {CONFIGURACOES_MENU.map((item) => {
           const atual = pathname === item.to;
           return (
-            <MenuItem key={item.to} component={RouterLink} to={item.to} selected={atual} aria-current={atual ? 'page' : undefined} onClick={() => setAncora(null)}>
+            <MenuItem
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              selected={atual}
+              aria-current={atual ? 'page' : undefined}
+              onClick={() => {
+                setEscolhido(true);
+                setAncora(null);
+              }}
+            >
               <ListItemText>{item.label}</ListItemText>
             </MenuItem>
           );

@@ -52,7 +52,7 @@ export function ListaOrdenada<T extends ItemOrdenado>(props: ListaOrdenadaProps<
   }, [foco, itens]);
 
   const aviso = (
-    <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
+    <Box role="status" aria-live="polite" style={VISUALLY_HIDDEN}>
       {anuncio}
     </Box>
   );
@@ -100,7 +100,8 @@ export function ListaOrdenada<T extends ItemOrdenado>(props: ListaOrdenadaProps<
                       maxHeight: '9em',
                       overflow: 'hidden',
                       color: 'text.secondary',
-                      maskImage: 'linear-gradient(to bottom, black 65%, transparent)',
+                      // Only a text taller than the box fades out at its foot (the stops are lengths, not percentages).
+                      maskImage: 'linear-gradient(to bottom, black 6.5em, transparent 9em)',
                     }}
                   >
                     {conteudo(item)}

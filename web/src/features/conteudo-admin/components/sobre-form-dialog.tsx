@@ -106,7 +106,7 @@ export function SobreFormDialog({ row: item, onClose, onSaved }: DialogoProps<So
         <Alert severity="info">
           O conteúdo deste item é gerado da Tabela de Créditos: os médicos veem aqui a tabela em vigor, e cada mudança nela aparece em Sobre o Programa na hora. Neste
           item se editam só o título e os links.{' '}
-          <Link component={RouterLink} to={paths.tabela.getHref()}>
+          <Link component={RouterLink} to={paths.tabela.getHref()} underline="always">
             Abrir a Tabela de Créditos
           </Link>
         </Alert>

@@ -17,7 +17,7 @@ function Previa({ item }: { item: SobreItem }) {
       {item.tabelaCreditos ? (
         <Typography variant="body2">
           O conteúdo é a{' '}
-          <Link component={RouterLink} to={paths.tabela.getHref()}>
+          <Link component={RouterLink} to={paths.tabela.getHref()} underline="always">
             Tabela de Créditos
           </Link>{' '}
           em vigor, gerada a cada leitura.
