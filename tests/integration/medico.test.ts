@@ -15,7 +15,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 const PERFIL_KEYS: (keyof MedicoPerfil)[] = [
   'id', 'nome', 'crm', 'status', 'cpf', 'sexo', 'dataNascimento', 'estadoCivil', 'especialidade', 'especialidadesSecundarias',
-  'categoriaProfissional', 'tipo', 'telefone', 'celular', 'email', 'area',
+  'categoriaProfissional', 'tipo', 'telefone', 'celular', 'email', 'area', 'receberLembretes',
 ];
 const DESEMPENHO_KEYS: (keyof DesempenhoMedico)[] = [
   'cicloAtual', 'totalPontos', 'metaPontos', 'gestaoPontos', 'publicacaoPontos', 'baixaRelevanciaPontos', 'mediaRelevanciaPontos',
@@ -93,6 +93,7 @@ describe('GET /api/medico/perfil/{id}', () => {
       celular: '(11) 91111-2222',
       email: alheio.email,
       area: alheio.area,
+      receberLembretes: true,
     });
   });
 
