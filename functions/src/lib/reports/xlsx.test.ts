@@ -1,7 +1,7 @@
 import { PassThrough, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { ESTILOS, dataUtc, diaEmSaoPaulo, escoar, escreverXlsx, larguras, letraDaColuna, nomeDaPlanilha, type Coluna, type Linha, type Planilha } from './xlsx';
+import { ESTILOS, ESTILO_CABECALHO, ESTILO_CABECALHO_NUMERO, dataUtc, diaEmSaoPaulo, escoar, escreverXlsx, larguras, letraDaColuna, nomeDaPlanilha, type Coluna, type Linha, type Planilha } from './xlsx';
 
 /** The whole file a writer produced. */
 async function gerar(planilhas: Planilha[]): Promise<{ bytes: Buffer; linhas: number[] }> {
@@ -100,6 +100,57 @@ describe('escreverXlsx', () => {
     expect(ws.getRow(3).getCell(1).value).toBe('Outro curso');
     expect(ws.getRow(4).getCell(1).value).toBeNull();
     expect(ws.getRow(5).getCell(1).value).toBeNull();
+  });
+
+  it("writes the data rows' XML exactly as exceljs' own rows (Row and Cell objects) would", async () => {
+    const colunas: Coluna[] = [...COLUNAS, { titulo: 'Obs', tipo: 'texto' }];
+    const linhas: Linha[] = [
+      ['a & b <c> "q" \'x\'', dataUtc('2026-03-04'), 8.25, 3, 0.5, ''],
+      [' espaços\tno\nmeio ', null, 0, -1.5e-7, 1 / 3, 'x\u0001y\u007fz'],
+      ['', dataUtc('1900-01-01'), 1e21, Number.NaN, Number.POSITIVE_INFINITY, null],
+      [null, undefined, null, null, null, ''],
+      ['ç ã — € 😀', dataUtc('2026-11-23'), 0.1 + 0.2, 12_345_678_901, 0, 'x'.repeat(40_000)],
+      [12, 'texto numa coluna de data', '7', null],
+      ['só a primeira'],
+      ...Array.from({ length: 1200 }, (_, i): Linha => [`Médica ${i}`, dataUtc(`2026-0${1 + (i % 9)}-1${i % 10}`), i + 0.5, i, (i % 100) / 100, i % 7 ? null : `nota ${i}`]),
+    ];
+    const novo = await gerar([{ nome: 'Participações', colunas, linhas }]);
+    // The writer before: every row through exceljs' addRow, each cell given its column's shared style.
+    const { default: WorkbookWriter } = await import('exceljs/lib/stream/xlsx/workbook-writer.js');
+    const out = new PassThrough();
+    const partes: Buffer[] = [];
+    out.on('data', (c: Buffer) => partes.push(c));
+    const wb = new WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+    const ws = wb.addWorksheet('Participações', {
+      views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
+      pageSetup: { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' },
+    });
+    larguras(colunas, linhas.slice(0, 500)).forEach((w, i) => (ws.getColumn(i + 1).width = w + 0.71));
+    const cabecalho = ws.addRow(colunas.map((c) => c.titulo));
+    cabecalho.eachCell((c, col) => (c.style = colunas[col - 1]!.tipo === 'texto' ? ESTILO_CABECALHO : ESTILO_CABECALHO_NUMERO));
+    cabecalho.commit();
+    // The old cell cleaning: text cut to 32,767 characters without what XML refuses, finite numbers.
+    const celula = (v: Linha[number]) =>
+      typeof v === 'string'
+        ? // eslint-disable-next-line no-control-regex -- these control characters are what must go
+          v.slice(0, 32_767).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '') || null
+        : typeof v === 'number'
+          ? Number.isFinite(v) ? v : null
+          : (v ?? null);
+    for (const linha of linhas) {
+      const row = ws.addRow(Array.from({ length: colunas.length }, (_, i) => celula(linha[i])));
+      row.eachCell((c, col) => (c.style = ESTILOS[colunas[col - 1]!.tipo]));
+      row.commit();
+    }
+    ws.autoFilter = `A1:F${linhas.length + 1}`;
+    ws.commit();
+    await wb.commit();
+    const JSZip = (await import('jszip')).default;
+    const parte = async (bytes: Buffer, nome: string) => (await JSZip.loadAsync(bytes)).file(nome)!.async('string');
+    const [sheetNovo, sheetAntes] = await Promise.all([parte(novo.bytes, 'xl/worksheets/sheet1.xml'), parte(Buffer.concat(partes), 'xl/worksheets/sheet1.xml')]);
+    expect(sheetNovo.length).toBeGreaterThan(100_000);
+    expect(sheetNovo).toBe(sheetAntes);
+    expect(await parte(novo.bytes, 'xl/styles.xml')).toBe(await parte(Buffer.concat(partes), 'xl/styles.xml'));
   });
 
   it('stops the producer of the rows when writing fails', async () => {

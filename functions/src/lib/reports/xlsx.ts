@@ -2,7 +2,7 @@
 /// <reference path="./exceljs-parts.d.ts" />
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import type { Row, Style, Worksheet } from 'exceljs';
+import type { Style, Worksheet } from 'exceljs';
 import { now } from '../clock';
 
 /**
@@ -50,8 +50,6 @@ const FONTE_CABECALHO = Object.freeze({ name: 'Calibri', family: 2, size: 11, bo
 export const ESTILO_CABECALHO: Partial<Style> = Object.freeze({ font: FONTE_CABECALHO });
 /** A number's or a date's column header, on the right like its values. */
 export const ESTILO_CABECALHO_NUMERO: Partial<Style> = Object.freeze({ font: FONTE_CABECALHO, alignment: Object.freeze({ horizontal: 'right' as const }) });
-/** A row's own style (none), shared for the same reason: exceljs gives each row a new `{}` and renders its XML to find its id. */
-const ESTILO_LINHA: Partial<Style> = ESTILOS.texto;
 
 /** Rows read before the sheet starts, to size its columns (the rest is never held). */
 export const AMOSTRA = 500;
@@ -92,16 +90,6 @@ const INVALIDO_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 const INVALIDOS_XML = new RegExp(INVALIDO_XML.source, 'g');
 /** The most characters an Excel cell holds. */
 const MAX_TEXTO = 32_767;
-
-/** The value written: text without what XML refuses (an empty text is an empty cell), a finite number, a date, or nothing. */
-function celula(v: Celula): Celula {
-  if (typeof v === 'string') {
-    const s = v.length > MAX_TEXTO ? v.slice(0, MAX_TEXTO) : v;
-    return (INVALIDO_XML.test(s) ? s.replace(INVALIDOS_XML, '') : s) || null;
-  }
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  return v ?? null;
-}
 
 /** How many characters a value takes on screen, for the column width. */
 function comprimento(v: Celula, tipo: TipoColuna): number {
@@ -166,6 +154,102 @@ export async function escoar(worksheet: Worksheet, signal?: AbortSignal, limite 
   if (pendente > limite) await once(pass, 'drain', { signal });
 }
 
+/** exceljs' style manager (xlsx/xform/style/styles-xform.js): a style's id, cached by the style object's identity. */
+interface Estilos {
+  addStyleModel(style: Partial<Style>, tipoDeValor: number): number;
+}
+
+/** exceljs' value type (doc/enums.js) of a kind of column's cells: String 3, Number 2, Date 4 (a style without a number format gets one by it). */
+const TIPO_DE_VALOR: Readonly<Record<TipoColuna, number>> = { texto: 3, inteiro: 2, decimal: 2, data: 4, percentual: 2 };
+
+/** What exceljs' XML encoder (utils.xmlEncode) changes: the five entities, and DEL and the control characters it drops. */
+// eslint-disable-next-line no-control-regex -- these control characters are what must go
+const A_CODIFICAR = /[<>&'"\x7F\x00-\x08\x0B-\x0C\x0E-\x1F]/;
+const A_CODIFICAR_G = new RegExp(A_CODIFICAR.source, 'g');
+const ENTIDADES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+const entidade = (c: string) => ENTIDADES[c] ?? '';
+const codificar = (s: string) => (A_CODIFICAR.test(s) ? s.replace(A_CODIFICAR_G, entidade) : s);
+
+/** exceljs' utils.dateToExcel: days since 1899-12-30, 1970-01-01 being 25569. */
+const EPOCA_EXCEL = 25_569;
+const DIA_MS = 86_400_000;
+
+/** Bytes gathered before they go to the sheet's stream: exceljs' own buffer size there. */
+const BLOCO = 64 * 1024;
+
+/**
+ * A sheet's data rows, written as exceljs' streaming sheet writes them (the same XML, byte for
+ * byte: xlsx.test.ts compares the two) but straight into its stream, without its Row, Cell, value
+ * and model objects (about 80 objects a row of 18 cells: most of the writer's time and garbage).
+ * The header goes through exceljs first (it opens `<sheetData>`); exceljs then closes the sheet in
+ * `commit`. Each cell's style is its column's shared one, its id asked once of exceljs' style
+ * manager, as exceljs does for a shared style object. Rows are encoded into one reused block,
+ * which `despejar` hands to the stream: exceljs' StreamBuf (batch mode) copies what it is given
+ * into its own 64 KB buffers before `write` returns, so the block is free again at once, where a
+ * string per write cost a new Buffer of its bytes (and most of the remaining time, flattening it).
+ */
+class EscritorDeLinhas {
+  /** Data rows written so far. */
+  escritas = 0;
+  private readonly bloco = Buffer.allocUnsafe(BLOCO);
+  private usado = 0;
+  private readonly stream: { write(dados: Buffer | string): unknown };
+  /** `<c r="A` of each column, and what follows the row number: the style, if not the default. */
+  private readonly abre: string[];
+  private readonly estilo: string[];
+  private readonly spans: string;
+
+  constructor(worksheet: Worksheet, estilos: Estilos, colunas: readonly Coluna[]) {
+    this.stream = (worksheet as unknown as { stream: { write(dados: Buffer | string): unknown } }).stream;
+    this.abre = colunas.map((_, i) => `<c r="${letraDaColuna(i + 1)}`);
+    this.estilo = colunas.map((c) => {
+      const id = estilos.addStyleModel(ESTILOS[c.tipo], TIPO_DE_VALOR[c.tipo]);
+      return id ? `" s="${id}"` : '"';
+    });
+    this.spans = `" spans="1:${colunas.length}" x14ac:dyDescent="0.25">`;
+  }
+
+  /** Adds a row (row 2 onwards): text without what XML refuses (an empty text is an empty cell), finite numbers, valid dates; answers the rows so far. */
+  escrever(linha: Linha): number {
+    const r = String(this.escritas + 2);
+    let celulas = '';
+    for (let i = 0; i < this.abre.length; i++) {
+      const v = linha[i];
+      let xml: string;
+      if (typeof v === 'string') {
+        let s = v.length > MAX_TEXTO ? v.slice(0, MAX_TEXTO) : v;
+        if (INVALIDO_XML.test(s)) s = s.replace(INVALIDOS_XML, '');
+        if (!s) continue;
+        xml = ` t="str"><v>${codificar(s)}</v></c>`;
+      } else if (typeof v === 'number') {
+        if (!Number.isFinite(v)) continue;
+        xml = `><v>${v}</v></c>`;
+      } else if (v instanceof Date) {
+        const t = v.getTime();
+        if (!Number.isFinite(t)) continue;
+        xml = `><v>${EPOCA_EXCEL + t / DIA_MS}</v></c>`;
+      } else continue;
+      celulas += this.abre[i]! + r + this.estilo[i]! + xml;
+    }
+    this.escritas++;
+    // exceljs leaves out a row without values (its number stays taken).
+    if (!celulas) return this.escritas;
+    const xml = `<row r="${r}${this.spans}${celulas}</row>`;
+    // UTF-8 takes at most 3 bytes for each UTF-16 unit.
+    if (this.usado + xml.length * 3 > BLOCO) this.despejar();
+    if (xml.length * 3 > BLOCO) this.stream.write(xml);
+    else this.usado += this.bloco.write(xml, this.usado);
+    return this.escritas;
+  }
+
+  /** Hands the block's rows to the sheet's stream. */
+  despejar(): void {
+    if (!this.usado) return;
+    this.stream.write(this.bloco.subarray(0, this.usado));
+    this.usado = 0;
+  }
+}
+
 /** A defined name as exceljs' workbook part writes it (`localSheetId`: the sheet's 0-based position). */
 interface NomeDefinido {
   name: string;
@@ -215,7 +299,7 @@ export async function escreverXlsx(out: Writable, planilhas: readonly Planilha[]
 
 /** Writes one sheet; answers its name, its data rows and its filter's range (absolute: `$A$1:$R$43`). */
 async function escreverPlanilha(
-  workbook: { addWorksheet(nome: string, opts: object): Worksheet },
+  workbook: { addWorksheet(nome: string, opts: object): Worksheet; styles?: unknown },
   p: Planilha,
   signal: AbortSignal | undefined,
 ): Promise<{ nome: string; linhas: number; filtro: string }> {
@@ -225,7 +309,6 @@ async function escreverPlanilha(
     pageSetup: { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: '1:1' },
   });
   const n = p.colunas.length;
-  const estilos = p.colunas.map((c) => ESTILOS[c.tipo]);
   const it = Symbol.asyncIterator in p.linhas ? p.linhas[Symbol.asyncIterator]() : p.linhas[Symbol.iterator]();
   let fim = false;
   try {
@@ -251,29 +334,19 @@ async function escreverPlanilha(
     });
     cabecalho.commit();
 
-    let escritas = 0;
-    const escrever = (linha: Linha) => {
-      const row: Row = worksheet.addRow(Array.from({ length: n }, (_, i) => celula(linha[i])));
-      row.eachCell((c, col) => {
-        c.style = estilos[col - 1]!;
-      });
-      (row as unknown as { style: Partial<Style> }).style = ESTILO_LINHA;
-      row.commit();
-      escritas++;
-    };
-    for (const linha of amostra) escrever(linha);
+    const linhas = new EscritorDeLinhas(worksheet, workbook.styles as Estilos, p.colunas);
+    for (const linha of amostra) linhas.escrever(linha);
     amostra.length = 0;
     while (!fim) {
       const r = await it.next();
       if (r.done) fim = true;
-      else {
-        escrever(r.value);
-        if (escritas % LOTE === 0) {
-          signal?.throwIfAborted();
-          await escoar(worksheet, signal);
-        }
+      else if (linhas.escrever(r.value) % LOTE === 0) {
+        signal?.throwIfAborted();
+        await escoar(worksheet, signal);
       }
     }
+    linhas.despejar();
+    const escritas = linhas.escritas;
     const ultima = letraDaColuna(n);
     worksheet.autoFilter = `A1:${ultima}${escritas + 1}`;
     worksheet.commit();
