@@ -4,16 +4,17 @@ import { logger } from '@emc/functions/lib/logger';
 import { paginasDoCiclo } from '@emc/functions/lib/reports/detalhado';
 import { dataUtc, escreverXlsx, type Linha } from '@emc/functions/lib/reports/xlsx';
 import type { Principal } from '@emc/functions/lib/principal';
-import { relatorioArea, relatorioComparativo, relatorioDetalhado, relatorioGeral } from '@emc/functions/relatorios/relatorios';
+import { actions } from '@emc/functions/relatorios/handler';
 
 /**
  * One measurement of bench/relatorios.ts, in a process of its own so that its peak RSS is the
- * report's alone: bundled with the functions' esbuild options (as Lambda runs it) and run by plain
- * `node`. Arguments: `escrita {rows}` (the xlsx writer alone, synthetic rows of the detailed
- * report's shape, into a sink that discards them), `leitura {ciclo}` (the detailed report's reads
- * alone), or `{report} {ciclo|idArea}` (the route's action against DynamoDB Local and s3rver, as
- * the environment says; run twice: cold, then warm). Prints one line `RESULT {json}`, with the
- * peaks of the V8 heap and of the memory outside it (Buffers) sampled every 20 ms.
+ * report's alone: bundled with the functions' esbuild options from the relatorios group's handler
+ * (the function's own bundle) and run by plain `node` with the function's NODE_OPTIONS. Arguments:
+ * `escrita {rows}` (the xlsx writer alone, synthetic rows of the detailed report's shape, into a
+ * sink that discards them), `leitura {ciclo}` (the detailed report's reads alone), or
+ * `{report} {ciclo|idArea}` (the route's action against DynamoDB Local and s3rver, as the
+ * environment says; run twice: cold, then warm). Prints one line `RESULT {json}`, with the peaks of
+ * the V8 heap and of the memory outside it (Buffers) sampled every 20 ms.
  */
 
 /** Read units, from ReturnConsumedCapacity on every call of the functions' DynamoDB client. */
@@ -41,11 +42,13 @@ const picos = { heapMb: 0, externoMb: 0 };
 const amostrador = setInterval(() => {
   const m = process.memoryUsage();
   picos.heapMb = Math.max(picos.heapMb, m.heapUsed / 2 ** 20);
-  picos.externoMb = Math.max(picos.externoMb, (m.external + m.arrayBuffers) / 2 ** 20);
+  // `external` already counts the ArrayBuffers (Buffers) that `arrayBuffers` names.
+  picos.externoMb = Math.max(picos.externoMb, m.external / 2 ** 20);
 }, 20);
 
 const admin: Principal = { idUsuario: 'bench', name: 'Bench', email: '', roles: ['Administradores'] };
-const acoes = { comparativo: relatorioComparativo, geral: relatorioGeral, area: relatorioArea, detalhado: relatorioDetalhado } as const;
+// From the group's handler, so that the bundle is the function's own (everything its cold start loads).
+const acoes = { comparativo: actions['relatorios.comparativo'], geral: actions['relatorios.geral'], area: actions['relatorios.area'], detalhado: actions['relatorios.detalhado'] } as const;
 
 async function* sinteticas(n: number): AsyncGenerator<Linha> {
   for (let i = 0; i < n; i++) {
@@ -85,12 +88,15 @@ async function relatorio(tipo: keyof typeof acoes, valor: string) {
   const run = async () => {
     rcu = 0;
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     const link = await acoes[tipo]({ params: {}, query, body: {}, headers: {}, files: [] } as never, admin, { db: { client: db, table: process.env.TABLE_NAME! } });
-    return { ms: performance.now() - t0, rcu, link: link };
+    const cpu = process.cpuUsage(cpu0);
+    return { ms: performance.now() - t0, cpuMs: (cpu.user + cpu.system) / 1000, rcu, link: link };
   };
   const frio = await run();
   const quente = await run();
-  return { ms: frio.ms, msQuente: quente.ms, rcu: quente.rcu, rows: linhas[0] ?? 0, link: quente.link };
+  // This process's CPU in the warm call: the function's own work (the SDK's requests and their parsing, the rows, the zip), whatever DynamoDB Local takes.
+  return { ms: frio.ms, msQuente: quente.ms, cpuQuenteMs: quente.cpuMs, rcu: quente.rcu, rows: linhas[0] ?? 0, link: quente.link };
 }
 
 const [modo = '', arg = ''] = process.argv.slice(2);

@@ -7,9 +7,17 @@ import { benchLoginJs } from './web';
 /**
  * npm run bench: prints the figures of quality.md that exist so far. Times are ratios against a
  * baseline measured in the same run, because this machine is shared and noisy.
+ * `npm run bench -- relatorios presenca` runs only the parts named (bundles, loginJs, reads,
+ * presenca, relatorios), in that order.
  * BENCH_DOCTORS and BENCH_PARTICIPATIONS shrink the large table (defaults 5,000 and 100,000; the
- * xlsx reports' table too);
+ * xlsx reports' table too); BENCH_REPETICOES the detailed report's repetitions (default 3);
  * BENCH_PRESENCA_LINHAS the attendance list (default 5,000).
  */
-const results = { bundles: await benchBundles(), loginJs: await benchLoginJs(), reads: await benchReads(), presenca: await benchPresenca(), relatorios: await benchRelatorios() };
+const partes = { bundles: benchBundles, loginJs: benchLoginJs, reads: benchReads, presenca: benchPresenca, relatorios: benchRelatorios };
+type Parte = keyof typeof partes;
+const pedidas = process.argv.slice(2);
+const desconhecidas = pedidas.filter((p) => !(p in partes));
+if (desconhecidas.length) throw new Error(`bench: no part named ${desconhecidas.join(', ')} (parts: ${Object.keys(partes).join(', ')})`);
+const results: Partial<Record<Parte, boolean>> = {};
+for (const parte of Object.keys(partes) as Parte[]) if (!pedidas.length || pedidas.includes(parte)) results[parte] = await partes[parte]();
 console.log(`\n${Object.entries(results).map(([k, v]) => `${k}: ${v ? 'within target' : 'OVER TARGET'}`).join('\n')}`);

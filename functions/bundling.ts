@@ -67,3 +67,21 @@ const aliasByFunction: Partial<Record<FunctionName, Readonly<Record<string, stri
 };
 
 export const aliasFor = (name: FunctionName): Record<string, string> => ({ ...aliasByFunction[name] });
+
+/**
+ * Each function's NODE_OPTIONS (CDK sets them in its environment; bench/relatorios.ts runs its
+ * processes with them). Every function maps its stack traces to the sources.
+ *
+ * relatorios also sizes V8's heap. Lambda's Node bootstrap gives a function semi-spaces of about a
+ * twentieth of its memory (51 MB at 1,024 MB) and an old space of its memory less a tenth (922 MB),
+ * unless NODE_OPTIONS names either size, and then it sets neither. A report turns 100k items into
+ * XML, garbage that a large young generation only holds longer: the bench's detailed report peaked
+ * at 252 MB with the bootstrap's sizes and 130 MB with 4 MB semi-spaces. The old space stays the
+ * bootstrap's own (infra/lib/lambda-function.ts gives relatorios 1,024 MB; tests/infra checks that
+ * the two agree), for the attendance import's workbook.
+ */
+const nodeOptionsByFunction: Partial<Record<FunctionName, readonly string[]>> = {
+  relatorios: ['--max-semi-space-size=4', '--max-old-space-size=922'],
+};
+
+export const nodeOptionsFor = (name: FunctionName): string => ['--enable-source-maps', ...(nodeOptionsByFunction[name] ?? [])].join(' ');

@@ -6,7 +6,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { aliasFor, bundling, entryFor, externalModulesFor, type FunctionName } from '../../functions/bundling';
+import { aliasFor, bundling, entryFor, externalModulesFor, nodeOptionsFor, type FunctionName } from '../../functions/bundling';
 import { acknowledge } from './nag';
 import { repoRoot } from './paths';
 
@@ -63,7 +63,7 @@ export class EmcFunction extends Construct {
       environment: {
         POWERTOOLS_SERVICE_NAME: `emc-${props.name}`,
         POWERTOOLS_LOG_LEVEL: 'INFO',
-        NODE_OPTIONS: '--enable-source-maps',
+        NODE_OPTIONS: nodeOptionsFor(props.name),
         ...props.environment,
       },
       bundling: {

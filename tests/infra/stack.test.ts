@@ -180,11 +180,18 @@ describe('functions', () => {
       expect(fn.Properties, name).toMatchObject({ Architectures: ['arm64'], Runtime: 'nodejs22.x', Handler: 'index.handler' });
       expect(fn.Properties.Environment.Variables, name).toMatchObject({
         POWERTOOLS_LOG_LEVEL: 'INFO',
-        NODE_OPTIONS: '--enable-source-maps',
+        // Stack traces mapped to the sources; the report group also sizes V8's heap (functions/bundling.ts nodeOptionsFor).
+        NODE_OPTIONS: name === 'relatorios' ? expect.stringMatching(/^--enable-source-maps --max-semi-space-size=4 --max-old-space-size=\d+$/) : '--enable-source-maps',
         TABLE_NAME: expect.anything(),
       });
       expect(fn.Properties.LoggingConfig?.LogGroup, `${name} has its own log group`).toBeDefined();
     }
+  });
+
+  it("keeps the report group's old space what Lambda's bootstrap would give its memory (its memory less a tenth), the young generation small", () => {
+    const [, fn] = appFunctions().get('relatorios')!;
+    const memoria = fn.Properties.MemorySize as number;
+    expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe(`--enable-source-maps --max-semi-space-size=4 --max-old-space-size=${memoria - Math.floor(memoria / 10)}`);
   });
 
   it('gives every API function the settings it reads', () => {
