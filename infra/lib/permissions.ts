@@ -47,6 +47,8 @@ export const capabilitiesByFunction: Record<FunctionName, readonly Capability[]>
   conteudo: ['table:readwrite'],
   // The contact e-mail to the program's mailbox; the reminders' preference and log.
   comunicacao: ['table:readwrite', 'ses:send'],
+  // The audit trail: read only.
+  auditoria: ['table:read'],
 };
 
 export const capabilitiesFor = (name: string): readonly Capability[] =>

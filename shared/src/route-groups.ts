@@ -31,6 +31,8 @@ export const ROUTE_GROUPS = {
   conteudo: ['faq', 'sobre'],
   /** Contato (under `medico`) and the messages received, the reminders' log and a doctor's opt-out (under `medico`). */
   comunicacao: ['medico', 'contato', 'lembrete'],
+  /** The audit trail of administrators' writes (read only). */
+  auditoria: ['auditoria'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RouteGroup = keyof typeof ROUTE_GROUPS;

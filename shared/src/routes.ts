@@ -12,6 +12,7 @@ import { indicadorRoutes, type IndicadorResponses } from './routes/indicador';
 import { declaracaoRoutes, type DeclaracaoResponses } from './routes/declaracao';
 import { conteudoRoutes, type ConteudoResponses } from './routes/conteudo';
 import { comunicacaoRoutes, type ComunicacaoResponses } from './routes/comunicacao';
+import { auditoriaRoutes, type AuditoriaResponses } from './routes/auditoria';
 import { secretariasRoutes, type SecretariasResponses } from './routes/secretarias';
 import { tabelaRoutes, type TabelaResponses } from './routes/tabela';
 import type { RouteGroup } from './route-groups';
@@ -39,6 +40,7 @@ export const routes = [
   ...declaracaoRoutes,
   ...conteudoRoutes,
   ...comunicacaoRoutes,
+  ...auditoriaRoutes,
 ] as const;
 
 export type Route = (typeof routes)[number];
@@ -61,7 +63,8 @@ export interface RouteResponses
     IndicadorResponses,
     DeclaracaoResponses,
     ConteudoResponses,
-    ComunicacaoResponses {}
+    ComunicacaoResponses,
+    AuditoriaResponses {}
 
 /** What route `I` answers. */
 export type ResponseOf<I extends RouteId> = RouteResponses[I];

@@ -9,6 +9,7 @@ import { indicadoresAccess } from './access/indicadores';
 import { conteudoAccess } from './access/conteudo';
 import { contatoAccess } from './access/contato';
 import { lembretesAccess } from './access/lembretes';
+import { auditoriaAccess } from './access/auditoria';
 
 export const PERSONAS = ['anonimo', 'administrador', 'medico', 'secretaria', 'administradorMedico'] as const;
 export type Persona = (typeof PERSONAS)[number];
@@ -95,6 +96,7 @@ export function accessTable(tabela: TabelaIds): Record<RouteId, AccessCase> {
     ...conteudoAccess(),
     ...contatoAccess(),
     ...lembretesAccess(),
+    ...auditoriaAccess(),
     'health.check': { request: () => ({ path: '/api/health' }), expect: EVERYONE },
     'login.logon': {
       // Public, and never a bypass: a wrong password is refused whoever calls it.

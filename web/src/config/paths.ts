@@ -48,6 +48,7 @@ export const paths = {
     sobre: page('/configuracoes/sobre'),
     mensagens: page('/configuracoes/mensagens'),
     lembretes: page('/configuracoes/lembretes'),
+    auditoria: page('/configuracoes/auditoria'),
   },
   notFound: page('/not-found'),
   error: page('/error'),
