@@ -45,6 +45,23 @@ export const AUDITORIA_ENTIDADE_ROTULO: Record<AuditoriaEntidade, string> = {
   presenca: 'Importação de presença',
 };
 
+/** What the write did. */
+export const AUDITORIA_ACOES = ['criacao', 'alteracao', 'ativacao', 'desativacao', 'exclusao', 'aprovacao', 'reprovacao', 'reordenacao', 'importacao', 'resposta'] as const;
+export type AuditoriaAcao = (typeof AUDITORIA_ACOES)[number];
+
+export const AUDITORIA_ACAO_ROTULO: Record<AuditoriaAcao, string> = {
+  criacao: 'Criação',
+  alteracao: 'Alteração',
+  ativacao: 'Ativação',
+  desativacao: 'Desativação',
+  exclusao: 'Exclusão',
+  aprovacao: 'Aprovação',
+  reprovacao: 'Reprovação',
+  reordenacao: 'Reordenação',
+  importacao: 'Importação',
+  resposta: 'Resposta',
+};
+
 /** The default retention of entries, in years (infra setting `auditRetentionYears`). */
 export const AUDITORIA_RETENCAO_ANOS = 5;
 
@@ -62,8 +79,7 @@ export interface EntradaAuditoria {
   em: string;
   /** Who wrote it. */
   usuario: { idUsuario: string; nome: string; email: string };
-  /** The manifest route id of the write (e.g. `analise.aprovar`), or the job's name. */
-  acao: string;
+  acao: AuditoriaAcao;
   entidade: AuditoriaEntidade;
   idEntidade: string;
   /** A short human description of the entity (a name, a title), when there is one. */
