@@ -1,4 +1,5 @@
 import { benchBundles } from './bundles';
+import { benchLighthouse } from './lighthouse';
 import { benchPresenca } from './presenca';
 import { benchReads } from './reads';
 import { benchRelatorios } from './relatorios';
@@ -8,12 +9,12 @@ import { benchLoginJs } from './web';
  * npm run bench: prints the figures of quality.md that exist so far. Times are ratios against a
  * baseline measured in the same run, because this machine is shared and noisy.
  * `npm run bench -- relatorios presenca` runs only the parts named (bundles, loginJs, reads,
- * presenca, relatorios), in that order.
+ * presenca, relatorios, lighthouse), in that order.
  * BENCH_DOCTORS and BENCH_PARTICIPATIONS shrink the large table (defaults 5,000 and 100,000; the
  * xlsx reports' table too); BENCH_REPETICOES the detailed report's repetitions (default 3);
  * BENCH_PRESENCA_LINHAS the attendance list (default 5,000).
  */
-const partes = { bundles: benchBundles, loginJs: benchLoginJs, reads: benchReads, presenca: benchPresenca, relatorios: benchRelatorios };
+const partes = { bundles: benchBundles, loginJs: benchLoginJs, reads: benchReads, presenca: benchPresenca, relatorios: benchRelatorios, lighthouse: benchLighthouse };
 type Parte = keyof typeof partes;
 const pedidas = process.argv.slice(2);
 const desconhecidas = pedidas.filter((p) => !(p in partes));

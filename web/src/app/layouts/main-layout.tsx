@@ -62,6 +62,9 @@ function Shell() {
       <Box
         sx={{
           flex: 1,
+          // On a phone the footer starts below the fold: content that arrives later moves it unseen
+          // (no layout shift), where it would otherwise jump from the screen's bottom.
+          minHeight: { xs: '100vh', md: 0 },
           display: 'flex',
           flexDirection: { xs: 'column', md: 'row' },
           alignItems: { md: 'flex-start' },
