@@ -2,16 +2,18 @@ import { Stack } from 'aws-cdk-lib';
 import { AccessLogField, AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routeGroups, routes } from '@emc/shared/routes';
-import { EmcFunction } from './lambda-function';
+import { EmcFunction, type FunctionSettings } from './lambda-function';
 import { acknowledge } from './nag';
 import { capabilitiesFor, grantCapabilities, type PermissionTargets } from './permissions';
 
 export interface ApiProps {
   /** Environment variables every API function gets (table, bucket, pool, settings). */
   environment: Record<string, string>;
+  /** Log retention (also the access logs') and the other settings every function shares. */
+  settings: FunctionSettings;
   targets: PermissionTargets;
 }
 
@@ -35,7 +37,7 @@ export class Api extends Construct {
     });
     this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.settings.logRetention });
     new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
@@ -65,7 +67,7 @@ export class Api extends Construct {
 
     const integrations: Record<string, HttpLambdaIntegration> = {};
     for (const group of routeGroups) {
-      const f = new EmcFunction(this, `Fn-${group}`, { name: group, environment: props.environment });
+      const f = new EmcFunction(this, `Fn-${group}`, { name: group, environment: props.environment, settings: props.settings });
       grantCapabilities(f.role, capabilitiesFor(group), props.targets);
       this.functions[group] = f;
       // One invoke permission per function for this API, not one per route: keeps the

@@ -1,4 +1,6 @@
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
+import { AUDITORIA_RETENCAO_ANOS } from '@emc/shared/auditoria';
 
 /**
  * Deployment settings, read from CDK context (cdk.json, or `-c key=value` on the command line).
@@ -29,8 +31,27 @@ export interface EmcConfig {
   firstCicloYear: number;
   /** `tokenValidityHours`: ID and access token validity. Default 8. */
   tokenValidityHours: number;
-  /** `alarmEmail`: when set, CloudWatch alarms (function errors, API 5xx) mail this address. */
+  /**
+   * `alarmEmail`: when set, the alarms' SNS topic mails this address (the alarms and the topic exist
+   * either way; docs/operations.md lists them).
+   */
   alarmEmail: string | undefined;
+  /**
+   * `logRetentionDays`: how long CloudWatch keeps the API access logs and every function's logs. One
+   * of the values CloudWatch accepts (1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731,
+   * ...). Default 180: Marco Civil da Internet, Art. 15, asks for 6 months of access logs.
+   */
+  logRetentionDays: RetentionDays;
+  /** `auditRetentionYears`: how long audit entries are kept (functions read AUDIT_RETENTION_YEARS). 1 to 20, default 5. */
+  auditRetentionYears: number;
+  /** `backupRetentionDays`: how long the daily AWS Backup recovery points of the table are kept. 1 to 3650, default 35. */
+  backupRetentionDays: number;
+  /**
+   * `restoredTableName`: the name of an existing table (a point-in-time or backup restore of the
+   * stack's table) that the functions, alarms and backups use instead of the stack's own table,
+   * which stays in the stack untouched. docs/operations.md, "Restore the table".
+   */
+  restoredTableName: string | undefined;
   /** `webAclArn`: an existing WAFv2 web ACL (CLOUDFRONT scope, us-east-1) to attach to the distribution. */
   webAclArn: string | undefined;
   /** `geoAllow`: ISO country codes allowed by CloudFront, e.g. "BR" or "BR,PT". Default: no restriction. */
@@ -41,6 +62,15 @@ export interface EmcConfig {
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** The retention periods CloudWatch Logs accepts, in days (never-expire is not offered: the law asks for a bound). */
+const LOG_RETENTIONS = Object.values(RetentionDays).filter((d): d is RetentionDays => typeof d === 'number' && d !== RetentionDays.INFINITE);
+
+function logRetention(days: number): RetentionDays {
+  const found = LOG_RETENTIONS.find((d) => d === days);
+  if (found === undefined) throw new Error(`context logRetentionDays="${days}" must be one of ${LOG_RETENTIONS.join(', ')}`);
+  return found;
+}
 
 export function readConfig(node: Node): EmcConfig {
   const str = (key: string): string | undefined => {
@@ -86,5 +116,9 @@ export function readConfig(node: Node): EmcConfig {
     webAclArn: check('webAclArn', str('webAclArn'), /^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/.+$/, 'a CLOUDFRONT-scope WAFv2 web ACL ARN'),
     geoAllow,
     webDist: str('webDist') ?? 'web/dist',
+    logRetentionDays: logRetention(int('logRetentionDays', RetentionDays.SIX_MONTHS, 1, RetentionDays.TEN_YEARS)),
+    auditRetentionYears: int('auditRetentionYears', AUDITORIA_RETENCAO_ANOS, 1, 20),
+    backupRetentionDays: int('backupRetentionDays', 35, 1, 3650),
+    restoredTableName: check('restoredTableName', str('restoredTableName'), /^[a-zA-Z0-9_.-]{3,255}$/, 'a DynamoDB table name'),
   };
 }

@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, type ITable, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { type Bucket, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
@@ -8,11 +8,19 @@ import { secureBucket } from './secure-bucket';
 export interface DataProps {
   /** Origins allowed to read presigned links from the files bucket. */
   corsOrigins: string[];
+  /** `restoredTableName`: an existing table (a restore of `ownTable`) for the app to use instead. */
+  restoredTableName: string | undefined;
 }
 
 /** The single DynamoDB table, the attachments-and-reports bucket, and the access-logs bucket. */
 export class Data extends Construct {
-  readonly table: Table;
+  /**
+   * The table the app uses: `ownTable`, or the restored table named by `restoredTableName`
+   * (docs/operations.md, "Restore the table"). Functions, grants, alarms and backups follow it.
+   */
+  readonly table: ITable;
+  /** The stack's own table. It stays in the stack, retained, when the app is pointed at a restore. */
+  readonly ownTable: Table;
   readonly filesBucket: Bucket;
   readonly logsBucket: Bucket;
 
@@ -20,7 +28,7 @@ export class Data extends Construct {
     super(scope, id);
 
     const str = (name: string) => ({ name, type: AttributeType.STRING });
-    this.table = new Table(this, 'Table', {
+    this.ownTable = new Table(this, 'Table', {
       partitionKey: str(TABLE_KEYS.partitionKey),
       sortKey: str(TABLE_KEYS.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
@@ -30,7 +38,7 @@ export class Data extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     for (const index of TABLE_INDEXES) {
-      this.table.addGlobalSecondaryIndex({
+      this.ownTable.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: str(index.partitionKey),
         sortKey: str(index.sortKey),
@@ -38,6 +46,9 @@ export class Data extends Construct {
         ...(index.include ? { nonKeyAttributes: [...index.include] } : {}),
       });
     }
+    // A restore keeps the GSIs (restore-table-to-point-in-time and start-restore-job copy them), and
+    // the grants name them by the table's ARN (permissions.ts), so the imported table needs only its name.
+    this.table = props.restoredTableName ? Table.fromTableName(this, 'RestoredTable', props.restoredTableName) : this.ownTable;
 
     // S3 server access logs and CloudFront standard logs. CloudFront writes them with an ACL, hence
     // BUCKET_OWNER_PREFERRED rather than the default BUCKET_OWNER_ENFORCED.

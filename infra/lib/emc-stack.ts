@@ -1,13 +1,16 @@
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, AspectPriority, Aspects, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { functionNames } from '../../functions/bundling';
 import { routeGroups } from '@emc/shared/routes';
 import { Alarms } from './alarms';
 import { Api } from './api';
+import { TableBackup } from './backup';
+import { OperationsDashboard } from './dashboard';
 import { Auth } from './auth';
 import type { EmcConfig } from './config';
 import { Data } from './data';
 import { Lembretes } from './lembretes';
+import { LogRetention } from './log-retention';
 import { EmcFunction } from './lambda-function';
 import { capabilitiesFor, grantCapabilities } from './permissions';
 import { Web } from './web';
@@ -32,7 +35,15 @@ export class EmcStack extends Stack {
     const unwired = functionNames.filter((n) => !wired.includes(n));
     if (unwired.length) throw new Error(`functions not wired in infra/lib/emc-stack.ts: ${unwired.join(', ')}`);
 
-    const data = new Data(this, 'Data', { corsOrigins: [config.webOrigin ?? 'https://*.cloudfront.net'] });
+    const data = new Data(this, 'Data', { corsOrigins: [config.webOrigin ?? 'https://*.cloudfront.net'], restoredTableName: config.restoredTableName });
+    const settings = { logRetention: config.logRetentionDays, auditRetentionYears: config.auditRetentionYears };
+    Aspects.of(this).add(new LogRetention(config.logRetentionDays), { priority: AspectPriority.MUTATING });
+    if (config.logRetentionDays < 180) {
+      Annotations.of(this).addWarningV2(
+        '@emc/log-retention-short',
+        `logRetentionDays=${config.logRetentionDays}: Marco Civil da Internet (Art. 15) asks for 6 months (180 days) of access logs.`,
+      );
+    }
     if (!config.webOrigin) {
       Annotations.of(this).addWarningV2(
         '@emc/web-origin-unset',
@@ -40,7 +51,7 @@ export class EmcStack extends Stack {
       );
     }
 
-    const preToken = new EmcFunction(this, 'PreToken', { name: 'pre-token', environment: { TABLE_NAME: data.table.tableName } });
+    const preToken = new EmcFunction(this, 'PreToken', { name: 'pre-token', environment: { TABLE_NAME: data.table.tableName }, settings });
     const auth = new Auth(this, 'Auth', {
       envName: config.envName,
       mailFrom: config.mailFrom,
@@ -58,6 +69,7 @@ export class EmcStack extends Stack {
 
     const api = new Api(this, 'Api', {
       targets,
+      settings,
       environment: {
         TABLE_NAME: data.table.tableName,
         BUCKET_NAME: data.filesBucket.bucketName,
@@ -92,17 +104,25 @@ export class EmcStack extends Stack {
     // The deadline reminders: the scheduled function's mail links to the doctor's home.
     const lembretes = new Lembretes(this, 'Lembretes', {
       targets,
+      settings,
       environment: { TABLE_NAME: data.table.tableName, MAIL_FROM: config.mailFrom, APP_URL: appUrl, FIRST_CYCLE_YEAR: String(config.firstCicloYear) },
     });
 
-    if (config.alarmEmail) {
-      const functions = Object.fromEntries([
-        ...Object.entries(api.functions).map(([name, f]) => [name, f.fn] as const),
-        ['pre-token', preToken.fn] as const,
-        ['lembretes', lembretes.function.fn] as const,
-      ]);
-      new Alarms(this, 'Alarms', { email: config.alarmEmail, functions, httpApi: api.httpApi });
-    }
+    const functions = Object.fromEntries([
+      ...Object.entries(api.functions).map(([name, f]) => [name, f.fn] as const),
+      ['pre-token', preToken.fn] as const,
+      ['lembretes', lembretes.function.fn] as const,
+    ]);
+    const watched = {
+      functions,
+      preToken: preToken.fn,
+      httpApi: api.httpApi,
+      table: data.table,
+      remindersDeadLetterQueue: lembretes.deadLetterQueue,
+    };
+    const alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail, ...watched });
+    new OperationsDashboard(this, 'Dashboard', { alarms, ...watched });
+    const backup = new TableBackup(this, 'Backup', { table: data.table, retentionDays: config.backupRetentionDays });
 
     const out = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     out('Url', `https://${config.domain ?? web.distribution.distributionDomainName}`, 'The app (CloudFront)');
@@ -110,7 +130,13 @@ export class EmcStack extends Stack {
     out('ApiEndpoint', api.httpApi.apiEndpoint, 'The HTTP API, also served under /api/* by CloudFront');
     out('UserPoolId', auth.userPool.userPoolId, 'Cognito user pool');
     out('UserPoolClientId', auth.client.userPoolClientId, 'Cognito app client (web)');
-    out('TableName', data.table.tableName, 'DynamoDB table');
+    out('TableName', data.table.tableName, 'DynamoDB table the app uses (restoredTableName when set)');
+    out('BackupVaultName', backup.vault.backupVaultName, 'AWS Backup vault of the table');
+    out('BackupRoleArn', backup.role.roleArn, 'The role for aws backup start-restore-job');
+    out('LembretesFunctionName', lembretes.function.fn.functionName, 'The reminders function (aws lambda invoke)');
+    out('LembretesDeadLetterQueueUrl', lembretes.deadLetterQueue.queueUrl, 'Reminder runs Scheduler could not deliver');
+    out('LembretesScheduleName', lembretes.schedule.scheduleName, 'The reminders schedule');
+    out('AlarmTopicArn', alarms.topic.topicArn, 'SNS topic of the alarms: subscribe a pager or chat here');
     out('FilesBucketName', data.filesBucket.bucketName, 'Attachments and reports');
     out('SiteBucketName', web.bucket.bucketName, 'The SPA');
   }

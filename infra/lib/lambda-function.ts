@@ -4,10 +4,10 @@ import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { METRICAS_NAMESPACE, METRICAS_SERVICO } from '@emc/shared/metricas';
 import { aliasFor, bundling, entryFor, externalModulesFor, nodeOptionsFor, type FunctionName } from '../../functions/bundling';
-import { acknowledge } from './nag';
 import { repoRoot } from './paths';
 
 /** Memory and timeout per function, when the defaults (512 MB, 10 s) do not fit; e.g. a report group. */
@@ -20,49 +20,74 @@ const SIZES: Partial<Record<FunctionName, { memorySize: number; timeout: Duratio
   lembretes: { memorySize: 512, timeout: Duration.minutes(15) },
 };
 
+/** A function's memory and timeout (bench/custo.ts prices each route group with its memory). */
+export const sizeOf = (name: FunctionName) => SIZES[name] ?? { memorySize: 512, timeout: Duration.seconds(10) };
+
+/** The deploy settings every function shares (infra/lib/config.ts). */
+export interface FunctionSettings {
+  /** `logRetentionDays`: how long the function's log group keeps its logs. */
+  logRetention: RetentionDays;
+  /** `auditRetentionYears`: read by the functions that write audit entries, as AUDIT_RETENTION_YEARS. */
+  auditRetentionYears: number;
+}
+
 export interface EmcFunctionProps {
   /** A name from functions/bundling.ts `functionNames`: an API group or an extra function. */
   name: FunctionName;
   environment: Record<string, string>;
+  settings: FunctionSettings;
 }
 
 /**
- * One Lambda function of the app, with the defaults baked in: Node 22 on arm64, bundled by esbuild
+ * The Lambda runtime of every function. Node 24 is the newest LTS that Lambda offers (end of life
+ * April 2028); bundles are built for node20 (functions/bundling.ts) so the local stack's Node runs
+ * them too.
+ */
+export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
+
+/**
+ * One Lambda function of the app, with the defaults baked in: Node 24 on arm64, bundled by esbuild
  * with the options in functions/bundling.ts, structured logs in its own log group, and its own role
  * that can only write to that log group (grants are added per capability, see permissions.ts).
+ * Every function emits its business metrics (shared/src/metricas.ts) under one service name, so
+ * the dashboard reads each metric once, whatever function emitted it.
  */
 export class EmcFunction extends Construct {
+  readonly name: FunctionName;
   readonly fn: NodejsFunction;
   readonly role: Role;
   readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: EmcFunctionProps) {
     super(scope, id);
+    this.name = props.name;
     const entry = join(repoRoot, entryFor(props.name));
     if (!existsSync(entry)) throw new Error(`Lambda entry missing for "${props.name}": ${entryFor(props.name)}`);
 
-    this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.THREE_MONTHS });
+    this.logGroup = new LogGroup(this, 'Logs', { retention: props.settings.logRetention });
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `emc ${props.name} function`,
     });
     this.logGroup.grantWrite(this.role);
 
-    const size = SIZES[props.name] ?? { memorySize: 512, timeout: Duration.seconds(10) };
+    const size = sizeOf(props.name);
     this.fn = new NodejsFunction(this, 'Function', {
       entry,
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
+      runtime: FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: size.memorySize,
       timeout: size.timeout,
       role: this.role,
       logGroup: this.logGroup,
       environment: {
-        POWERTOOLS_SERVICE_NAME: `emc-${props.name}`,
+        POWERTOOLS_SERVICE_NAME: METRICAS_SERVICO,
+        POWERTOOLS_METRICS_NAMESPACE: METRICAS_NAMESPACE,
         POWERTOOLS_LOG_LEVEL: 'INFO',
+        AUDIT_RETENTION_YEARS: String(props.settings.auditRetentionYears),
         NODE_OPTIONS: nodeOptionsFor(props.name),
         ...props.environment,
       },
@@ -77,11 +102,5 @@ export class EmcFunction extends Construct {
         banner: bundling.banner,
       },
     });
-
-    acknowledge(
-      this.fn,
-      'AwsSolutions-L1',
-      'Node 22 on purpose: bundles are built with esbuild target node22 (functions/bundling.ts) and the local stack runs the same bundles on Node 20/22; move to nodejs24.x together with that target.',
-    );
   }
 }

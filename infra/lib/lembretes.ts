@@ -4,13 +4,14 @@ import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/a
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { EmcFunction } from './lambda-function';
+import { EmcFunction, type FunctionSettings } from './lambda-function';
 import { acknowledge, arnRef } from './nag';
 import { capabilitiesFor, grantCapabilities, type PermissionTargets } from './permissions';
 
 export interface LembretesProps {
   /** What the function reads: TABLE_NAME, MAIL_FROM, APP_URL, FIRST_CYCLE_YEAR. */
   environment: Record<string, string>;
+  settings: FunctionSettings;
   targets: PermissionTargets;
 }
 
@@ -31,7 +32,7 @@ export class Lembretes extends Construct {
 
   constructor(scope: Construct, id: string, props: LembretesProps) {
     super(scope, id);
-    this.function = new EmcFunction(this, 'Function', { name: 'lembretes', environment: props.environment });
+    this.function = new EmcFunction(this, 'Function', { name: 'lembretes', environment: props.environment, settings: props.settings });
     grantCapabilities(this.function.role, capabilitiesFor('lembretes'), props.targets);
 
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {

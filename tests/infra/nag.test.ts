@@ -24,6 +24,11 @@ const variants: Record<string, Record<string, unknown>> = {
     alarmEmail: 'ti@hospital.example',
     contactMailbox: 'emc@hospital.example',
     mailFrom: 'emc-nao-responda@hospital.example',
+    logRetentionDays: 365,
+    auditRetentionYears: 10,
+    backupRetentionDays: 90,
+    // The app pointed at a restored table (docs/operations.md): grants, alarms and backups follow it.
+    restoredTableName: 'emc-prod-restaurada',
   },
 };
 

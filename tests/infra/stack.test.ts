@@ -1,8 +1,11 @@
 import { runInNewContext } from 'node:vm';
-import type { Stack } from 'aws-cdk-lib';
+import { CfnElement, type Stack } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionNames } from '@emc/functions/bundling';
+import { EmcFunction } from '@emc/infra/lambda-function';
+import { AUDITORIA_RETENCAO_ANOS } from '@emc/shared/auditoria';
+import { METRICAS_NAMESPACE, METRICAS_SERVICO } from '@emc/shared/metricas';
 import { ROLES, USER_WRITABLE_ATTRIBUTES } from '@emc/shared/roles';
 import { routeGroups, routeKey, routes } from '@emc/shared/routes';
 import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
@@ -20,16 +23,15 @@ const only = (type: string) => {
   return found[0]!;
 };
 
-/** The Lambda functions of the app, by name (POWERTOOLS_SERVICE_NAME = emc-<name>). */
+/** The Lambda functions of the app (infra/lib/lambda-function.ts), by name. */
 function appFunctions(): Map<string, [string, Resource]> {
   const map = new Map<string, [string, Resource]>();
-  for (const [id, r] of ofType('AWS::Lambda::Function')) {
-    const service: unknown = r.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME;
-    if (typeof service === 'string' && service.startsWith('emc-')) {
-      const name = service.slice(4);
-      expect(map.has(name), `two functions named ${name}`).toBe(false);
-      map.set(name, [id, r]);
-    }
+  for (const node of stack.node.findAll()) {
+    if (!(node instanceof EmcFunction)) continue;
+    const cfn = node.fn.node.defaultChild as CfnElement;
+    const id = stack.getLogicalId(cfn);
+    expect(map.has(node.name), `two functions named ${node.name}`).toBe(false);
+    map.set(node.name, [id, resources[id]!]);
   }
   return map;
 }
@@ -173,13 +175,23 @@ describe('auth', () => {
 });
 
 describe('functions', () => {
-  it('has one function per name in functions/bundling.ts: arm64, Node 22, ESM bundle', () => {
+  it('runs every Lambda function of the app on nodejs24.x', () => {
+    const app = ofType('AWS::Lambda::Function').filter(([id]) => [...appFunctions().values()].some(([fnId]) => fnId === id));
+    expect(app).toHaveLength(functionNames.length);
+    for (const [id, fn] of app) expect(fn.Properties.Runtime, id).toBe('nodejs24.x');
+  });
+
+  it('has one function per name in functions/bundling.ts: arm64, Node 24, ESM bundle', () => {
     const fns = appFunctions();
     expect([...fns.keys()].sort()).toEqual([...functionNames].sort());
     for (const [name, [, fn]] of fns) {
-      expect(fn.Properties, name).toMatchObject({ Architectures: ['arm64'], Runtime: 'nodejs22.x', Handler: 'index.handler' });
+      expect(fn.Properties, name).toMatchObject({ Architectures: ['arm64'], Runtime: 'nodejs24.x', Handler: 'index.handler' });
       expect(fn.Properties.Environment.Variables, name).toMatchObject({
         POWERTOOLS_LOG_LEVEL: 'INFO',
+        // One service and namespace for the business metrics (shared/src/metricas.ts), whatever function emits them.
+        POWERTOOLS_SERVICE_NAME: METRICAS_SERVICO,
+        POWERTOOLS_METRICS_NAMESPACE: METRICAS_NAMESPACE,
+        AUDIT_RETENTION_YEARS: String(AUDITORIA_RETENCAO_ANOS),
         // Stack traces mapped to the sources; the report group also sizes V8's heap (functions/bundling.ts nodeOptionsFor).
         NODE_OPTIONS: name === 'relatorios' ? expect.stringMatching(/^--enable-source-maps --max-semi-space-size=4 --max-old-space-size=\d+$/) : '--enable-source-maps',
         TABLE_NAME: expect.anything(),
@@ -201,14 +213,15 @@ describe('functions', () => {
       expect(Object.keys(vars).sort(), group).toEqual(
         [
           'TABLE_NAME', 'BUCKET_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'JWT_ISSUER', 'INSTITUTION_DOMAIN',
-          'FIRST_CYCLE_YEAR', 'CONTACT_MAILBOX', 'MAIL_FROM', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_LOG_LEVEL', 'NODE_OPTIONS',
+          'FIRST_CYCLE_YEAR', 'CONTACT_MAILBOX', 'MAIL_FROM', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_LOG_LEVEL',
+          'NODE_OPTIONS', 'AUDIT_RETENTION_YEARS',
           // The decisions' e-mails, and the password reset's, link to the app; so does the statement's QR code.
           ...(['analise', 'login', 'cadastro', 'relatorios'].includes(group) ? ['APP_URL'] : []),
           // The credit statement names the hospital.
           ...(group === 'relatorios' ? ['HOSPITAL_NAME'] : []),
         ].sort(),
       );
-      expect(vars).toMatchObject({ INSTITUTION_DOMAIN: 'hospital.example', FIRST_CYCLE_YEAR: '2008', POWERTOOLS_SERVICE_NAME: `emc-${group}` });
+      expect(vars).toMatchObject({ INSTITUTION_DOMAIN: 'hospital.example', FIRST_CYCLE_YEAR: '2008' });
       expect(JSON.stringify(vars.JWT_ISSUER)).toMatch(/https:\/\/cognito-idp\.".*AWS::Region.*\.amazonaws\.com\/.*AuthUserPool/);
     }
   });
@@ -306,9 +319,12 @@ describe('lembretes (the deadline reminders)', () => {
     const [, fn] = fnOf();
     expect(fn.Properties.Timeout).toBe(900);
     expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
-      ['TABLE_NAME', 'MAIL_FROM', 'APP_URL', 'FIRST_CYCLE_YEAR', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_LOG_LEVEL', 'NODE_OPTIONS'].sort(),
+      [
+        'TABLE_NAME', 'MAIL_FROM', 'APP_URL', 'FIRST_CYCLE_YEAR', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_LOG_LEVEL',
+        'NODE_OPTIONS', 'AUDIT_RETENTION_YEARS',
+      ].sort(),
     );
-    expect(fn.Properties.Environment.Variables).toMatchObject({ FIRST_CYCLE_YEAR: '2008', POWERTOOLS_SERVICE_NAME: 'emc-lembretes' });
+    expect(fn.Properties.Environment.Variables).toMatchObject({ FIRST_CYCLE_YEAR: '2008' });
     const actions = actionsOf(fn.Properties.Role['Fn::GetAtt'][0] as string).filter((a) => !a.startsWith('logs:'));
     expect([...new Set(actions)].sort()).toEqual(
       [
