@@ -51,7 +51,10 @@ const SPA_REWRITE = `function handler(event) {
   return request;
 }`;
 
-/** The SPA: a private bucket behind CloudFront (OAC), with /api/* sent to the HTTP API. */
+/** Served from the site bucket, not the API: the web build writes it beside the SPA. */
+export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
+
+/** The SPA: a private bucket behind CloudFront (OAC), with /api/* sent to the HTTP API (but the OpenAPI document). */
 export class Web extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
@@ -97,17 +100,27 @@ export class Web extends Construct {
       comment: 'extension-less paths -> /index.html',
     });
 
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `emc-${config.envName}`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
+      // CloudFront matches behaviours in this order, so the document comes before /api/*.
       additionalBehaviors: {
+        // The OpenAPI document the web build writes to web/dist/api/openapi.json (shared/src/openapi.ts).
+        [OPENAPI_DOCUMENT_PATH]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+        },
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

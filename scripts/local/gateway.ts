@@ -197,6 +197,13 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
         if (method !== 'GET' && method !== 'HEAD') return sendJson(res, 405, { title: 'Método não permitido.', status: 405 });
         return serveStatic(res, opts.webDist, url.pathname, method, req.headers['accept-encoding']);
       }
+      // The OpenAPI document (shared/src/openapi.ts), as CloudFront serves web/dist/api/openapi.json in AWS.
+      // Generated on the first request (a TypeScript program, a few seconds) and kept.
+      if (url.pathname === '/api/openapi.json' && (method === 'GET' || method === 'HEAD')) {
+        const { openApiJson } = await import('@emc/shared/openapi');
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', ...SECURITY_HEADERS });
+        return res.end(method === 'HEAD' ? undefined : openApiJson());
+      }
       let match: { key: string; group: string; params: Record<string, string> } | undefined;
       for (const r of routes) {
         if (r.method !== method) continue;
