@@ -58,7 +58,7 @@ async function abrirConfiguracao(page: Page, item: string, antesDeEscolher?: () 
   expect(await aberto.getAttribute('aria-expanded')).toBe('true');
   expect(await aberto.getAttribute('aria-controls')).toBe(await menu.getAttribute('id'));
   const itens = (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
-  expect(itens).toEqual(['Perguntas Frequentes', 'Sobre o Programa', 'Mensagens de contato', 'Lembretes enviados']);
+  expect(itens).toEqual(['Perguntas Frequentes', 'Sobre o Programa', 'Mensagens de contato', 'Lembretes enviados', 'Auditoria']);
   // The focus starts on the current page's item (aria-current), else on the first.
   const atual = await menu.getByRole('menuitem').evaluateAll((els) => els.findIndex((e) => e.getAttribute('aria-current') === 'page'));
   const inicio = Math.max(atual, 0);

@@ -1,8 +1,9 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { appRoutes } from './router';
+import { appRoutes, preloadRoutesFor } from './router';
 import { routeUnauthorizedToLogin } from './unauthorized';
 
+preloadRoutesFor(window.location.pathname);
 const router = createBrowserRouter(appRoutes);
 routeUnauthorizedToLogin(router);
 

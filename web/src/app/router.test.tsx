@@ -36,7 +36,7 @@ describe('routes', () => {
   });
 
   it('the settings pages are for administrators: anyone else ends at the login or their own home', async () => {
-    for (const path of ['/configuracoes/perguntas-frequentes', '/configuracoes/sobre', '/configuracoes/mensagens', '/configuracoes/lembretes']) {
+    for (const path of ['/configuracoes/perguntas-frequentes', '/configuracoes/sobre', '/configuracoes/mensagens', '/configuracoes/lembretes', '/configuracoes/auditoria']) {
       const anonimo = renderApp(path);
       await waitFor(() => expect(anonimo.router.state.location.pathname).toBe('/login'));
       anonimo.unmount();

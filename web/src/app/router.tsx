@@ -1,13 +1,32 @@
 import type { Role } from '@emc/shared/roles';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Children, isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RouteLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RequireRoles } from '@/lib/auth/require-roles';
 
-/** React.lazy for a named export: one chunk per route module. */
+/** React.lazy for a named export: one chunk per route module; `preload` starts loading it ahead of rendering. */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] as ComponentType })),
+    { preload: () => void load().catch(() => undefined) },
+  );
+}
+
+/** Starts loading the lazy components an element tree names (a layout, a guard's page). */
+export function preloadElement(node: ReactNode): void {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return;
+  const type = node.type as { preload?: () => void };
+  type.preload?.();
+  Children.forEach(node.props.children, preloadElement);
+}
+
+/**
+ * Loads the chunks of every route the first URL matches at once: React would otherwise fetch the
+ * layout, render it, and only then fetch the page (a round trip more before the page shows).
+ */
+export function preloadRoutesFor(pathname: string): void {
+  for (const m of matchRoutes(appRoutes, pathname) ?? []) preloadElement(m.route.element);
 }
 
 const MainLayout = lazyNamed(() => import('./layouts/main-layout'), 'MainLayout');
@@ -49,6 +68,7 @@ const FaqAdminPage = lazyNamed(() => import('@/features/conteudo-admin/routes/fa
 const SobreAdminPage = lazyNamed(() => import('@/features/conteudo-admin/routes/sobre-admin-page'), 'SobreAdminPage');
 const MensagensPage = lazyNamed(() => import('@/features/mensagens-contato/routes/mensagens-page'), 'MensagensPage');
 const LembretesPage = lazyNamed(() => import('@/features/lembretes-admin/routes/lembretes-page'), 'LembretesPage');
+const AuditoriaPage = lazyNamed(() => import('@/features/auditoria/routes/auditoria-page'), 'AuditoriaPage');
 
 const ADMIN: readonly Role[] = ['Administradores'];
 const PARTICIPACAO_MEDICO: readonly Role[] = ['Medicos', 'Administradores', 'Secretarias'];
@@ -130,6 +150,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.configuracoes.sobre.path, element: guard(ADMIN, <SobreAdminPage />) },
           { path: paths.configuracoes.mensagens.path, element: guard(ADMIN, <MensagensPage />) },
           { path: paths.configuracoes.lembretes.path, element: guard(ADMIN, <LembretesPage />) },
+          { path: paths.configuracoes.auditoria.path, element: guard(ADMIN, <AuditoriaPage />) },
           { path: paths.notFound.path, element: <NotFoundPage /> },
           { path: paths.error.path, element: <ErrorPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -11,6 +11,7 @@ const ITENS = [
   ['Sobre o Programa', '/configuracoes/sobre'],
   ['Mensagens de contato', '/configuracoes/mensagens'],
   ['Lembretes enviados', '/configuracoes/lembretes'],
+  ['Auditoria', '/configuracoes/auditoria'],
 ];
 
 function abrirComoAdmin(path = '/areas') {
@@ -47,7 +48,7 @@ describe('settings menu (top bar)', () => {
     await user.keyboard('{ArrowDown}');
     expect(itens[1]).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(itens[3]).toHaveFocus();
+    expect(itens[ITENS.length - 1]).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(botao).toHaveFocus();
@@ -107,7 +108,7 @@ describe('settings menu (top bar)', () => {
       const botao = within(barra).getByRole('button', { name: 'Configurações' });
       await user.click(botao);
       expect(botao).toHaveAttribute('aria-expanded', 'true');
-      expect(within(await screen.findByRole('menu')).getAllByRole('menuitem')).toHaveLength(4);
+      expect(within(await screen.findByRole('menu')).getAllByRole('menuitem')).toHaveLength(ITENS.length);
     });
   });
 });

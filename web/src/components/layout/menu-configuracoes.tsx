@@ -15,6 +15,7 @@ export const CONFIGURACOES_MENU: readonly { label: string; to: string }[] = [
   { label: 'Sobre o Programa', to: paths.configuracoes.sobre.getHref() },
   { label: 'Mensagens de contato', to: paths.configuracoes.mensagens.getHref() },
   { label: 'Lembretes enviados', to: paths.configuracoes.lembretes.getHref() },
+  { label: 'Auditoria', to: paths.configuracoes.auditoria.getHref() },
 ];
 
 /**

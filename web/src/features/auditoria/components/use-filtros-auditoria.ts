@@ -1,0 +1,58 @@
+import { AUDITORIA_ENTIDADES, type AuditoriaEntidade } from '@emc/shared/auditoria';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import type { FiltrosAuditoria } from '../api/get-auditoria';
+
+export type CampoFiltro = keyof FiltrosAuditoria;
+export const CAMPOS_FILTRO: readonly CampoFiltro[] = ['entidade', 'usuario', 'de', 'ate'];
+
+const lerEntidade = (valor: string | null): AuditoriaEntidade | undefined =>
+  (AUDITORIA_ENTIDADES as readonly string[]).includes(valor ?? '') ? (valor as AuditoriaEntidade) : undefined;
+
+/**
+ * The audit screen's filters, kept in the URL (?entidade=area&usuario=…&de=…&ate=…) so a reload or
+ * the back button returns to them. The e-mail is applied once typing pauses; the others at once.
+ */
+export function useFiltrosAuditoria() {
+  const [params, setParams] = useSearchParams();
+  const filtros: FiltrosAuditoria = {
+    entidade: lerEntidade(params.get('entidade')),
+    usuario: params.get('usuario') || undefined,
+    de: params.get('de') || undefined,
+    ate: params.get('ate') || undefined,
+  };
+
+  const definir = (campo: CampoFiltro, valor: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (valor) copy.set(campo, valor);
+        else copy.delete(campo);
+        return copy;
+      },
+      { replace: true },
+    );
+
+  const [usuarioTexto, setUsuarioTexto] = useState(filtros.usuario ?? '');
+  const usuarioDigitado = useDebouncedValue(usuarioTexto.trim(), 500);
+  useEffect(() => {
+    if (usuarioDigitado !== (filtros.usuario ?? '')) definir('usuario', usuarioDigitado);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled e-mail changes the URL
+  }, [usuarioDigitado]);
+
+  const algum = CAMPOS_FILTRO.some((c) => filtros[c] !== undefined) || usuarioTexto !== '';
+  const limpar = () => {
+    setUsuarioTexto('');
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        for (const c of CAMPOS_FILTRO) copy.delete(c);
+        return copy;
+      },
+      { replace: true },
+    );
+  };
+
+  return { filtros, definir, usuarioTexto, setUsuarioTexto, algum, limpar };
+}
