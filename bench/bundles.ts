@@ -36,7 +36,7 @@ async function helloWorldBundle(): Promise<string> {
 /** Bundle size per function (quality.md: ≤ 300 KB, reports ≤ 1.5 MB, exceljs only there) and cold import against hello world. */
 export async function benchBundles(): Promise<boolean> {
   await buildFunctions();
-  const env = { TABLE_NAME: 'emc', BUCKET_NAME: 'b', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', JWT_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/p', AWS_REGION: 'us-east-1' };
+  const env = { TABLE_NAME: 'emc', BUCKET_NAME: 'b', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', JWT_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/p', AWS_REGION: 'us-east-1', APP_URL: 'https://emc.hospital.example', MAIL_FROM: 'nao-responda@hospital.example' };
   const hello = coldImportMs(await helloWorldBundle(), env);
   console.log(`\nFunction bundles (esbuild, CDK's options) — cold import: median of ${RUNS} fresh node processes; hello world = ${hello.toFixed(0)} ms`);
   console.log('function'.padEnd(16), 'size KB'.padStart(9), 'limit'.padStart(7), 'exceljs'.padStart(8), 'import ms'.padStart(10), 'ratio'.padStart(6), '  (target ≤ 3.0)');

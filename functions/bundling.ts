@@ -18,12 +18,14 @@ export const entryFor = (name: FunctionName) => `functions/src/${name}/handler.t
 export const bundling = {
   minify: true,
   sourceMap: true,
-  target: 'node22',
+  // Deployed on nodejs24.x (infra/lib/lambda-function.ts), but built for Node 20: the local stack
+  // runs these same bundles on the machine's Node (package.json engines: >=20.19).
+  target: 'node20',
   format: 'esm' as const,
   mainFields: ['module', 'main'],
   // The SDK's hot path is bundled (one file loads faster than hundreds). Credential providers that
   // Lambda never reaches (it uses the environment's credentials) are loaded lazily by the SDK, so
-  // they stay out of the bundle; the Node 22 runtime ships them.
+  // they stay out of the bundle; the nodejs24.x runtime ships the AWS SDK v3, as nodejs22.x did.
   externalModules: [
     '@aws-sdk/nested-clients',
     '@aws-sdk/credential-provider-ini',
@@ -34,6 +36,9 @@ export const bundling = {
     '@aws-sdk/credential-provider-http',
     '@aws-sdk/token-providers',
     '@smithy/credential-provider-imds',
+    // Event streams (no client here uses one): the SDK imports their codec only when a stream is
+    // read or written, but esbuild would inline that import (about 15 KB in every bundle).
+    '@smithy/core/event-streams',
     // S3 is needed only by the attachment (and report) routes and is loaded when first used
     // (lib/s3.ts); the runtime ships it, so it stays out of every bundle.
     '@aws-sdk/client-s3',
@@ -58,12 +63,11 @@ export const externalModulesFor = (name: FunctionName): string[] => [...bundling
 
 /**
  * Modules one function replaces with a small module of its own (esbuild's `alias`; paths from the
- * repository root, where CDK runs esbuild). conteudo: sanitize-html requires postcss when it loads,
- * only to parse `style` attributes, which functions/src/lib/html.ts never allows; postcss and
- * source-map-js were about 90 KB of that bundle.
+ * repository root, where CDK runs esbuild). conteudo: functions/src/lib/html.ts parses with
+ * htmlparser2 without decoding character references, so the decoder's tables are left out.
  */
 const aliasByFunction: Partial<Record<FunctionName, Readonly<Record<string, string>>>> = {
-  conteudo: { postcss: './functions/src/lib/html-postcss.ts' },
+  conteudo: { 'entities/decode': './functions/src/lib/html-entities.ts' },
 };
 
 export const aliasFor = (name: FunctionName): Record<string, string> => ({ ...aliasByFunction[name] });

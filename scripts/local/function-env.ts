@@ -1,3 +1,4 @@
+import { AUDITORIA_RETENCAO_ANOS } from '@emc/shared/auditoria';
 import { NAMES, clockOffsetFor, type StackOptions } from './config';
 
 /**
@@ -31,6 +32,8 @@ export function functionsEnv(
     HOSPITAL_NAME: NAMES.hospitalName,
     POWERTOOLS_LOG_LEVEL: opts.logLevel,
     POWERTOOLS_SERVICE_NAME: 'emc-local',
+    // How long audit entries are kept (the infra setting auditRetentionYears; docs/lgpd.md).
+    AUDIT_RETENTION_YEARS: String(AUDITORIA_RETENCAO_ANOS),
     ...(opts.accountCacheSeconds === undefined ? {} : { ACCOUNT_CACHE_SECONDS: String(opts.accountCacheSeconds) }),
     ...(opts.today === undefined ? {} : { CLOCK_OFFSET_MS: String(clockOffsetFor(opts.today)) }),
   };

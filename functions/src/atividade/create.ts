@@ -2,7 +2,8 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AtividadeAdmin } from '@emc/shared/catalogos';
 import type { Atividade } from '@emc/shared/participacao';
 import type { Db } from '../lib/db/client';
-import { atividadeCreate, putAtividade } from '../lib/db/atividades';
+import { atividadeCreate } from '../lib/db/atividades';
+import { auditoria } from '../lib/db/auditoria';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { KeyAlreadyUsed, claimRejected, idempotencyScope, once } from '../lib/idempotency';
 import { newId } from '../lib/ids';
@@ -15,14 +16,11 @@ export async function create(input: ActionInput<RouteOf<'atividade.create'>>, p:
   const answer = await comNomes(db, atividade);
   const scope = idempotencyScope(p, 'atividade.create', input.idempotencyKey, input.body);
   return once<AtividadeAdmin>(db, scope, async (claim) => {
-    if (!claim) {
-      await putAtividade(db, atividade);
-      return answer;
-    }
+    const items = [atividadeCreate(db, atividade), ...auditoria(db, p, { acao: 'criacao', entidade: 'atividade', idEntidade: atividade.id, descricao: atividade.nome, depois: atividade })];
     try {
-      await db.client.send(new TransactWriteCommand({ TransactItems: [atividadeCreate(db, atividade), claim(answer)] }));
+      await db.client.send(new TransactWriteCommand({ TransactItems: claim ? [...items, claim(answer)] : items }));
     } catch (error) {
-      if (claimRejected(error, 1)) throw new KeyAlreadyUsed();
+      if (claim && claimRejected(error, items.length)) throw new KeyAlreadyUsed();
       throw error;
     }
     return answer;

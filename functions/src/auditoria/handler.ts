@@ -2,9 +2,9 @@ import { auditoriaRoutes } from '@emc/shared/routes/auditoria';
 import { defaultDb } from '../lib/db/client';
 import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
-import { emConstrucao } from '../lib/em-construcao';
+import { lista } from './lista';
 
 export const actions = {
-  'auditoria.lista': emConstrucao,
+  'auditoria.lista': lista,
 };
 export const handler = apiHandler(auditoriaRoutes, actions, defaultDb, { authenticate });

@@ -1,6 +1,8 @@
 import type { MedicoCadastro } from '@emc/shared/pessoas';
 import { alterarConta, transact, type AccountDeps } from '../lib/accounts';
 import { getAreaNome } from '../lib/db/areas';
+import { acaoDeStatus } from '../lib/auditoria';
+import { auditoria, desfazerAuditoria } from '../lib/db/auditoria';
 import { atualizarMedicoTx, getMedicoLido, type MedicoRegistro } from '../lib/db/medicos';
 import { conflict, notFound } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
@@ -25,9 +27,11 @@ export async function medicoUpdateStatus(input: ActionInput<RouteOf<'cadastro.me
   const area = await getAreaNome(db, antes.idArea);
   if (antes.ativo === ativar && (!conta || conta.ativo === ativar)) return medicoCadastro(antes, area);
 
-  const fazer = [{ item: atualizarMedicoTx(db, lido, depois) }];
+  // The account's status is audited with the record's: the pair counts as active only when both are.
+  const entrada = auditoria(db, p, { acao: acaoDeStatus(ativar), entidade: 'medico', idEntidade: id, descricao: antes.nome, antes: { ativo: antes.ativo && (conta?.ativo ?? true) }, depois: { ativo: ativar } });
+  const fazer = [{ item: atualizarMedicoTx(db, lido, depois) }, ...entrada.map((item) => ({ item }))];
   if (conta) {
-    await alterarConta(deps, conta, { ...conta, ativo: ativar }, { fazer, desfazer: [atualizarMedicoTx(db, { medico: depois, listado: lido.listado }, antes)] });
+    await alterarConta(deps, conta, { ...conta, ativo: ativar }, { fazer, desfazer: [atualizarMedicoTx(db, { medico: depois, listado: lido.listado }, antes), ...entrada.map(desfazerAuditoria)] });
   } else {
     await transact(db, fazer);
   }

@@ -1,10 +1,12 @@
 import type { MedicoCadastro } from '@emc/shared/pessoas';
 import { alterarConta, transact, type AccountDeps, type Escrita } from '../lib/accounts';
+import { auditoria, desfazerAuditoria } from '../lib/db/auditoria';
 import { atualizarMedicoTx, getMedicoLido, type MedicoRegistro } from '../lib/db/medicos';
 import { moveUnico } from '../lib/db/unicos';
 import { conflict, notFound, ValidationError } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { medicoCadastro, nomesDasAreas, PESSOAS_MSG } from '../lib/pessoas';
+import type { Principal } from '../lib/principal';
 import { AREA_INVALIDA, atualizarVinculos, checarNascimento, contaDoMedico } from './medico-comum';
 
 /**
@@ -13,7 +15,7 @@ import { AREA_INVALIDA, atualizarVinculos, checarNascimento, contaDoMedico } fro
  * user's e-mail (verified) and name, undone if Cognito refuses. The secretaries' links follow.
  * Participations keep the name and CRM they were registered with.
  */
-export async function medicoUpdate(input: ActionInput<RouteOf<'cadastro.medicoUpdate'>>, _p: unknown, deps: AccountDeps): Promise<MedicoCadastro> {
+export async function medicoUpdate(input: ActionInput<RouteOf<'cadastro.medicoUpdate'>>, p: Principal, deps: AccountDeps): Promise<MedicoCadastro> {
   const { db } = deps;
   const { id, ...campos } = input.body;
   const lido = await getMedicoLido(db, id);
@@ -26,12 +28,14 @@ export async function medicoUpdate(input: ActionInput<RouteOf<'cadastro.medicoUp
 
   const conta = await contaDoMedico(db, antes);
   const depois: MedicoRegistro = { ...antes, ...campos, ...(conta ? { idUsuario: conta.idUsuario } : {}) };
+  const entrada = auditoria(db, p, { acao: 'alteracao', entidade: 'medico', idEntidade: id, descricao: depois.nome, antes, depois });
   const fazer: Escrita[] = [
     { item: atualizarMedicoTx(db, lido, depois) },
     ...moveUnico(db, 'CRM', antes.crm, depois.crm, id).map((item, i) => ({ item, recusa: i === 1 ? () => conflict(PESSOAS_MSG.crmDuplicado) : undefined })),
+    ...entrada.map((item) => ({ item })),
   ];
   if (conta) {
-    const desfazer = [atualizarMedicoTx(db, { medico: depois, listado: lido.listado }, antes), ...moveUnico(db, 'CRM', depois.crm, antes.crm, id)];
+    const desfazer = [atualizarMedicoTx(db, { medico: depois, listado: lido.listado }, antes), ...moveUnico(db, 'CRM', depois.crm, antes.crm, id), ...entrada.map(desfazerAuditoria)];
     // The login follows the doctor's e-mail when it was the same (it always is for doctors made here).
     const email = conta.email === antes.email.toLowerCase() ? depois.email : conta.email;
     await alterarConta(deps, conta, { ...conta, nome: depois.nome, crm: depois.crm, email }, { fazer, desfazer });

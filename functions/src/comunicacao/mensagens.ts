@@ -3,6 +3,7 @@ import type { Paginated } from '@emc/shared/participacao';
 import { PAGE_SIZE } from '@emc/shared/status';
 import { now as clockNow } from '../lib/clock';
 import type { Db } from '../lib/db/client';
+import { auditoria } from '../lib/db/auditoria';
 import { getContadorContatos, getContato, marcarContato, paginaDeContatos } from '../lib/db/contatos';
 import { conflict, notFound } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
@@ -35,7 +36,10 @@ export async function contatoStatus(input: ActionInput<RouteOf<'comunicacao.cont
     if (antes.respondida === respondida) return antes;
     const { respondidaEm: _em, respondidaPor: _por, ...base } = antes;
     const depois: MensagemContato = respondida ? { ...base, respondida, respondidaEm: clockNow().toISOString(), respondidaPor: p.name } : { ...base, respondida };
-    if (await marcarContato(db, antes, depois)) return depois;
+    // The trail records the status only: the message itself is the sender's personal data.
+    const status = (m: MensagemContato) => ({ respondida: m.respondida, respondidaEm: m.respondidaEm, respondidaPor: m.respondidaPor });
+    const entrada = auditoria(db, p, { acao: respondida ? 'resposta' : 'alteracao', entidade: 'contato', idEntidade: id, antes: status(antes), depois: status(depois) });
+    if (await marcarContato(db, antes, depois, entrada)) return depois;
   }
   throw conflict();
 }

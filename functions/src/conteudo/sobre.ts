@@ -6,7 +6,7 @@ import type { ActionInput, RouteOf } from '../lib/http';
 import { idempotencyScope } from '../lib/idempotency';
 import { newId } from '../lib/ids';
 import type { Principal } from '../lib/principal';
-import { anexarItem, removerItem, reordenarLista, sanitizarCampos } from './lista';
+import { anexarItem, auditoriaDoItem, removerItem, reordenarLista, sanitizarCampos } from './lista';
 import { tabelaCreditosHtml } from './tabela-creditos';
 
 /**
@@ -67,27 +67,29 @@ export async function sobreCreate(input: ActionInput<RouteOf<'conteudo.sobreCrea
     link,
     ordem,
     tabelaCreditos: false,
-  }));
+  }), p);
 }
 
 /**
  * PUT /api/sobre/update: title, paragraphs and links; its place stays. The credit-table item takes
  * its title and links only: any paragraph sent for it is a 400 on `conteudo`.
  */
-export async function sobreUpdate(input: ActionInput<RouteOf<'conteudo.sobreUpdate'>>, _p: Principal, db: Db): Promise<SobreItem> {
+export async function sobreUpdate(input: ActionInput<RouteOf<'conteudo.sobreUpdate'>>, p: Principal, db: Db): Promise<SobreItem> {
   const { id, titulo, link } = input.body;
   const { itens } = await lerLista(db, 'SOBRE', { consistent: true });
   const antes = itens.find((i) => i.id === id);
   if (!antes) throw notFound(CONTEUDO_MSG.sobreNaoEncontrado);
   if (antes.tabelaCreditos && input.body.conteudo.length) throw ValidationError.field('conteudo', CONTEUDO_MSG.conteudoGerado);
   const conteudo = antes.tabelaCreditos ? [] : await paragrafos(input.body.conteudo, titulo, link);
-  if (!(await atualizarItem(db, 'SOBRE', id, antes.tabelaCreditos ? { titulo, link } : { titulo, conteudo, link }))) throw notFound(CONTEUDO_MSG.sobreNaoEncontrado);
+  const campos = antes.tabelaCreditos ? { titulo, link } : { titulo, conteudo, link };
+  const entrada = auditoriaDoItem(db, p, 'SOBRE', 'alteracao', antes, { ...antes, ...campos });
+  if (!(await atualizarItem(db, 'SOBRE', id, campos, entrada))) throw notFound(CONTEUDO_MSG.sobreNaoEncontrado);
   return (await comOrdem(db, itens.map((i) => (i.id === id ? { ...i, titulo, conteudo, link } : i)), id))!;
 }
 
 /** DELETE /api/sobre/delete/{id}: 409 for the credit-table item. */
-export async function sobreDelete(input: ActionInput<RouteOf<'conteudo.sobreDelete'>>, _p: Principal, db: Db): Promise<{ id: string }> {
-  await removerItem(db, 'SOBRE', input.params.id, CONTEUDO_MSG.sobreNaoEncontrado);
+export async function sobreDelete(input: ActionInput<RouteOf<'conteudo.sobreDelete'>>, p: Principal, db: Db): Promise<{ id: string }> {
+  await removerItem(db, 'SOBRE', input.params.id, CONTEUDO_MSG.sobreNaoEncontrado, p);
   return { id: input.params.id };
 }
 
@@ -103,6 +105,6 @@ export async function criarItemTabelaCreditos(db: Db, titulo: string, link: stri
 }
 
 /** PUT /api/sobre/reordenar: every current id in the new order; answers the list. */
-export async function sobreReordenar(input: ActionInput<RouteOf<'conteudo.sobreReordenar'>>, _p: Principal, db: Db): Promise<SobreItem[]> {
-  return sobreItens(db, await reordenarLista(db, 'SOBRE', input.body.ids));
+export async function sobreReordenar(input: ActionInput<RouteOf<'conteudo.sobreReordenar'>>, p: Principal, db: Db): Promise<SobreItem[]> {
+  return sobreItens(db, await reordenarLista(db, 'SOBRE', input.body.ids, p));
 }

@@ -7,6 +7,7 @@ import { executarLembretes } from '../lib/lembretes/execucao';
 import { fonteDynamo } from '../lib/lembretes/fonte';
 import { dataValida } from '../lib/lembretes/selecao';
 import { logger } from '../lib/logger';
+import { publicarMetricas } from '../lib/metricas-publicar';
 import { enviarPorSes } from '../lib/notificacoes';
 
 /** The scheduled event (EventBridge Scheduler sends `{}`), or `npm run lembretes`' `{ data }`. */
@@ -29,7 +30,7 @@ export async function handler(event: EventoLembretes | null | undefined, context
   const resultado = await executarLembretes(
     { fonte: fonteDynamo(defaultDb), enviar: enviarPorSes, agora: now, appUrl: APP_URL, tempoRestante: context && (() => context.getRemainingTimeInMillis()) },
     data,
-  );
+  ).finally(publicarMetricas);
   logger.info('Lembretes de prazo', { ...resultado });
   return resultado;
 }

@@ -4,6 +4,8 @@ import type { PaginaQuery, UpdateStatusBody } from '@emc/shared/catalogos';
 import type { Paginated } from '@emc/shared/participacao';
 import type { RouteId } from '@emc/shared/routes';
 import { PAGE_SIZE } from '@emc/shared/status';
+import { acaoDeStatus } from './auditoria';
+import { auditoria } from './db/auditoria';
 import { AppError, conflict, notFound } from './errors';
 import { KeyAlreadyUsed, idempotencyScope, once } from './idempotency';
 import { newId } from './ids';
@@ -72,6 +74,7 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
   const { def, msgs } = spec;
   const view = async (db: Db, row: CatalogoRow) => (await spec.views(db, [row]))[0]!;
   const nomeDe = (row: Record<string, unknown>) => String(row[def.nameAttr] ?? '');
+  const alvo = (id: string, row: Record<string, unknown>) => ({ entidade: def.entidade, idEntidade: id, descricao: nomeDe(row) });
   const camposDoCorpo = (body: B) => camposDe(spec.campos ? spec.campos(body) : body);
 
   /** The 409 for a name someone holds, saying so when that row is deactivated. */
@@ -102,12 +105,13 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
 
     /** A new active row; a repeat of its Idempotency-Key answers the first result. */
     async create(input: { body: B; idempotencyKey?: string }, p: Principal, db: Db): Promise<T> {
+      const id = newId();
       await spec.validar?.(db, input.body);
-      const row = { ...semVazios(camposDoCorpo(input.body)), [def.idAttr]: newId(), ativo: true } as CatalogoRow;
+      const row = { ...semVazios(camposDoCorpo(input.body)), [def.idAttr]: id, ativo: true } as CatalogoRow;
       const answer = await view(db, row);
       return once<T>(db, idempotencyScope(p, spec.createRoute, input.idempotencyKey, input.body), async (claim) => {
         for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-          const items = novoTx(db, def, row);
+          const items = [...novoTx(db, def, row), ...auditoria(db, p, { acao: 'criacao', ...alvo(id, row), depois: row })];
           if (claim) items.push(claim(answer));
           try {
             await transact(db, items);
@@ -126,7 +130,7 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
     },
 
     /** Changes the fields (a rename moves the name's marker in the same transaction); `ativo` is left alone. */
-    async update(input: { body: B & { id: string } }, _p: Principal, db: Db): Promise<T> {
+    async update(input: { body: B & { id: string } }, p: Principal, db: Db): Promise<T> {
       const { id } = input.body;
       const campos = camposDoCorpo(input.body);
       let soltarAntigo = true;
@@ -134,9 +138,11 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
         const before = await lerOu404(db, id, true);
         await spec.validar?.(db, input.body, before);
         const items = edicaoTx(db, def, id, { campos, nomeAntes: nomeDe(before), soltarAntigo });
+        const depois = { ...semVazios({ ...before, ...campos }), ativo: before.ativo } as CatalogoRow;
         try {
-          await transact(db, items);
-          return view(db, { ...semVazios({ ...before, ...campos }), ativo: before.ativo } as CatalogoRow);
+          // The entry goes last, so the reasons' indexes below are the edit's own.
+          await transact(db, [...items, ...auditoria(db, p, { acao: 'alteracao', ...alvo(id, depois), antes: before, depois })]);
+          return view(db, depois);
         } catch (error) {
           const r = reasons(error);
           if (!r) throw error;
@@ -151,8 +157,9 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
     },
 
     /** Deactivates (`ativar: false`) or reactivates; the name stays reserved either way. */
-    async updateStatus(input: { body: UpdateStatusBody }, _p: Principal, db: Db): Promise<T> {
-      const row = await setAtivo(db, def, input.body.id, input.body.ativar);
+    async updateStatus(input: { body: UpdateStatusBody }, p: Principal, db: Db): Promise<T> {
+      const { id, ativar } = input.body;
+      const row = await setAtivo(db, def, id, ativar, (antes) => auditoria(db, p, { acao: acaoDeStatus(ativar), ...alvo(id, antes), antes, depois: { ...antes, ativo: ativar } }));
       if (!row) throw notFound(msgs.naoEncontrado);
       return view(db, row);
     },

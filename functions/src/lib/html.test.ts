@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { aliasFor } from '../../bundling';
 import { XSS_CORPUS, partesPerigosas } from '../../../tests/support/xss-corpus';
-import { parse } from './html-postcss';
+import { EntityDecoder } from './html-entities';
 import { sanitizarHtml, temTexto } from './html';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -74,36 +74,43 @@ describe('temTexto', () => {
   });
 });
 
-describe('postcss left out of the bundle', () => {
+describe('the entity decoder left out of the conteudo bundle', () => {
   const dir = mkdtempSync(join(tmpdir(), 'emc-html-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('conteudo replaces postcss by a module whose parse throws', () => {
-    expect(aliasFor('conteudo')).toEqual({ postcss: './functions/src/lib/html-postcss.ts' });
-    expect(() => parse()).toThrow();
+  it('conteudo replaces entities/decode by a decoder that throws if it is ever called', () => {
+    expect(aliasFor('conteudo')).toEqual({ 'entities/decode': './functions/src/lib/html-entities.ts' });
+    const decoder = new EntityDecoder();
+    expect(() => decoder.write()).toThrow();
   });
 
-  it('the bundle with the alias holds no postcss, and sanitizing never calls what replaces it', async () => {
+  it('the bundle with the alias holds no decoding tables, and sanitizes every input as the module does', async () => {
     const { build } = await import('esbuild');
-    const bundle = (alias: Record<string, string>, outfile: string) =>
-      build({ entryPoints: [join(root, 'functions/src/lib/html.ts')], outfile, bundle: true, platform: 'node', format: 'esm', alias, metafile: true, logLevel: 'silent' });
-    const real = await bundle(Object.fromEntries(Object.entries(aliasFor('conteudo')).map(([m, p]) => [m, join(root, p)])), join(dir, 'real.mjs'));
-    const inputs = Object.keys(real.metafile.inputs);
-    expect(inputs.some((p) => p.includes('node_modules/postcss/'))).toBe(false);
-    expect(inputs.some((p) => p.endsWith('functions/src/lib/html-postcss.ts'))).toBe(true);
+    const outfile = join(dir, 'html.mjs');
+    const real = await build({
+      entryPoints: [join(root, 'functions/src/lib/html.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      alias: Object.fromEntries(Object.entries(aliasFor('conteudo')).map(([m, p]) => [m, join(root, p)])),
+      metafile: true,
+      logLevel: 'silent',
+    });
+    // What the bundle holds (the metafile's inputs also list what tree-shaking left out).
+    const inputs = Object.values(real.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([p]) => p));
+    expect(inputs.filter((p) => /node_modules\/entities\/dist\/(decode|generated)/.test(p))).toEqual([]);
+    expect(inputs.some((p) => p.endsWith('functions/src/lib/html-entities.ts'))).toBe(true);
 
-    // The same bundle with a spy in postcss's place: no input, however styled, reaches it.
-    const espiao = join(dir, 'espiao.mjs');
-    writeFileSync(espiao, 'export function parse() { globalThis.__postcssChamadas = (globalThis.__postcssChamadas ?? 0) + 1; throw new Error("postcss"); }\n');
-    await bundle({ postcss: espiao }, join(dir, 'espiao-html.mjs'));
-    const mod = (await import(pathToFileURL(join(dir, 'espiao-html.mjs')).href)) as typeof import('./html');
+    const mod = (await import(pathToFileURL(outfile).href)) as typeof import('./html');
     const entradas = [
       ...XSS_CORPUS.map((p) => p.html),
-      '<p style="color:red">a</p>',
-      '<table style="width:100%"><tr><td style="background:url(javascript:alert(1))">b</td></tr></table>',
-      '<a href="https://hospital.example" style="position:fixed">c</a>',
+      '<p>a &amp; b &lt;i&gt; &#106;avascript&colon; &nbsp;&#x41;&copy</p><a href="https://a.example/?x=1&amp;y=2" title="&quot;">l</a>',
+      '<table style="width:100%"><tr><td rowspan="2&quot; onclick=&quot;x" style="background:url(javascript:alert(1))">b</td></tr></table>',
     ];
-    for (const html of entradas) mod.temTexto(mod.sanitizarHtml(html));
-    expect((globalThis as { __postcssChamadas?: number }).__postcssChamadas).toBeUndefined();
+    for (const html of entradas) {
+      expect(mod.sanitizarHtml(html), html).toBe(sanitizarHtml(html));
+      expect(mod.temTexto(html), html).toBe(temTexto(html));
+    }
   });
 });

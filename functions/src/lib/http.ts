@@ -6,6 +6,7 @@ import { IDEMPOTENCY_HEADER, routeKey, type RouteDef } from '@emc/shared/route-d
 import type { ResponseOf, Route } from '@emc/shared/routes';
 import { JSON_HEADERS, ValidationError, errorResponse, forbidden, toErrorResponse } from './errors';
 import { logger, withLogContext } from './logger';
+import { comMetricas } from './metricas-publicar';
 import type { MultipartBody, MultipartFile } from './multipart';
 import type { Principal } from './principal';
 
@@ -124,6 +125,7 @@ export function apiHandler<const Rs extends readonly RouteDef[], D>(groupRoutes:
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(withLogContext<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>())
+    .use(comMetricas<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>())
     .use({
       onError: async (request) => {
         const { response, expected } = toErrorResponse(request.error);

@@ -1,4 +1,5 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import { METRICA } from '@emc/shared/metricas';
 import { STATUS_NOME } from '@emc/shared/status';
 import type { Db } from './db/client';
 import { getMedico } from './db/medicos';
@@ -6,6 +7,7 @@ import { secretariasDoMedico } from './db/secretarias';
 import { getUsuario } from './db/usuarios';
 import { nonEmpty, readEnv } from './env';
 import { logger } from './logger';
+import { contar } from './metricas';
 import type { ParticipacaoItem } from './participacoes/model';
 import { marcarAvisoNaoEnviado } from './participacoes/store';
 
@@ -46,16 +48,23 @@ function ses() {
   return client;
 }
 
+/** Sends through SES; counts the message sent, or failed when SES (or reaching it) refused it. */
 export const enviarPorSes: Enviar = async (aviso) => {
-  const { ses: c, sdk } = await ses();
-  await c.send(
-    new sdk.SendEmailCommand({
-      FromEmailAddress: mailFrom(),
-      Destination: { ToAddresses: aviso.para, ...(aviso.cc.length ? { CcAddresses: aviso.cc } : {}) },
-      ...(aviso.responderPara?.length ? { ReplyToAddresses: aviso.responderPara } : {}),
-      Content: { Simple: { Subject: { Data: aviso.assunto, Charset: 'UTF-8' }, Body: { Text: { Data: aviso.texto, Charset: 'UTF-8' } } } },
-    }),
-  );
+  try {
+    const { ses: c, sdk } = await ses();
+    await c.send(
+      new sdk.SendEmailCommand({
+        FromEmailAddress: mailFrom(),
+        Destination: { ToAddresses: aviso.para, ...(aviso.cc.length ? { CcAddresses: aviso.cc } : {}) },
+        ...(aviso.responderPara?.length ? { ReplyToAddresses: aviso.responderPara } : {}),
+        Content: { Simple: { Subject: { Data: aviso.assunto, Charset: 'UTF-8' }, Body: { Text: { Data: aviso.texto, Charset: 'UTF-8' } } } },
+      }),
+    );
+  } catch (error) {
+    contar(METRICA.emailsFalhados);
+    throw error;
+  }
+  contar(METRICA.emailsEnviados);
 };
 
 const linha = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();

@@ -1,6 +1,7 @@
 import { MSG } from '@emc/shared/messages';
 import type { Ciclo } from '@emc/shared/participacao';
 import { DEFAULT_META, currentCiclo, isCicloOpen, yearOfCiclo } from '../lib/ciclo';
+import { auditoria } from '../lib/db/auditoria';
 import type { Db } from '../lib/db/client';
 import { getCicloMetaSalva, metaTx } from '../lib/db/ciclos';
 import { transact } from '../lib/db/catalogo';
@@ -8,9 +9,10 @@ import type { TxItem } from '../lib/db/items';
 import { atingiramMetaTx, novaVersaoTx, pontosNoCiclo } from '../lib/db/metas';
 import { AppError, ValidationError } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
+import type { Principal } from '../lib/principal';
 
-/** A transaction holds at most 100 items: the goal, the counters, and up to 98 doctors' versions. */
-const MAX_VERSOES = 98;
+/** A transaction holds at most 100 items: the goal, the counters, the audit entry, and up to 97 doctors' versions. */
+const MAX_VERSOES = 97;
 const ATTEMPTS = 5;
 
 /** The cycle as `participacao/ciclos` answers it. */
@@ -25,7 +27,7 @@ function cicloView(ciclo: number, meta: number): Ciclo {
  * the old and the new goal (each doctor's counters' version goes with it, so a decision of one of them
  * committed meanwhile makes this read again). The sidebars and the history read the goal on each call.
  */
-export async function cicloUpdate(input: ActionInput<RouteOf<'tabela.cicloUpdate'>>, _p: unknown, db: Db): Promise<Ciclo> {
+export async function cicloUpdate(input: ActionInput<RouteOf<'tabela.cicloUpdate'>>, p: Principal, db: Db): Promise<Ciclo> {
   const { ciclo, meta } = input.body;
   const atual = currentCiclo();
   if (ciclo > atual) throw ValidationError.field('ciclo', `O ${ciclo}º ciclo ainda não começou: informe um ciclo de 1 a ${atual}.`);
@@ -34,7 +36,10 @@ export async function cicloUpdate(input: ActionInput<RouteOf<'tabela.cicloUpdate
     const antes = await getCicloMetaSalva(db, ciclo);
     const anterior = antes ?? DEFAULT_META;
     if (anterior === meta && antes !== undefined) return cicloView(ciclo, meta);
-    const items: TxItem[] = [metaTx(db, ciclo, meta, antes)];
+    const items: TxItem[] = [
+      metaTx(db, ciclo, meta, antes),
+      ...auditoria(db, p, { acao: 'alteracao', entidade: 'ciclo', idEntidade: String(ciclo), descricao: `${ciclo}º ciclo (${yearOfCiclo(ciclo)})`, antes: { meta: anterior }, depois: { meta } }),
+    ];
     if (anterior !== meta) {
       const [baixa, alta] = [Math.min(anterior, meta), Math.max(anterior, meta)];
       // Between the two goals a doctor reaches the lower one only: in when the goal drops, out when it rises.

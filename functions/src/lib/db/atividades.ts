@@ -1,4 +1,4 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeSearch } from '@emc/shared/normalize';
 import type { Atividade } from '@emc/shared/participacao';
 import { INDEX } from '@emc/shared/table';
@@ -25,49 +25,79 @@ export const putAtividade = (db: Db, a: Atividade) =>
 /** A new activity's Put, for a transaction (with an idempotent create's claim). */
 export const atividadeCreate = (db: Db, a: Atividade): TxItem => ({ Put: { TableName: db.table, Item: atividadeItem(a), ConditionExpression: 'attribute_not_exists(pk)' } });
 
+/** The write's audit items, from the activity as it was and as it will be. */
+export type AuditoriaDe<T> = (antes: T, depois: T) => TxItem[];
+
+/** Whether a cancelled transaction failed on its first item's condition. */
+const primeiroRecusado = (error: unknown) =>
+  (error as { name?: string }).name === 'TransactionCanceledException' &&
+  (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+
 /**
- * Changes an existing activity's fields, its status aside (a concurrent deactivation is never undone);
- * answers the stored activity, or undefined when there is none.
+ * Changes an existing activity's fields, its status aside (a concurrent deactivation is never undone),
+ * with the write's audit entry in the same transaction; answers the stored activity, or undefined
+ * when there is none.
  */
-export async function updateAtividade(db: Db, a: Omit<Atividade, 'ativo'>): Promise<Atividade | undefined> {
+export async function updateAtividade(db: Db, a: Omit<Atividade, 'ativo'>, auditoria: AuditoriaDe<Atividade> = () => []): Promise<Atividade | undefined> {
+  const antes = await getAtividade(db, a.id);
+  if (!antes) return undefined;
   const { id, ...campos } = a;
   const set: Record<string, unknown> = { ...campos, [INDEX.byName.sortKey]: `${normalizeSearch(a.nome)}#${id}`, busca: normalizeSearch(a.nome) };
   const nomes = Object.keys(set).filter((n) => set[n] !== undefined);
+  const depois = { ...(Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as Omit<Atividade, 'ativo'>), ativo: antes.ativo };
   try {
-    const out = await db.client.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: atividadeKey(id),
-        UpdateExpression: `SET ${nomes.map((_, i) => `#n${i} = :v${i}`).join(', ')}${a.idClassificacao ? '' : ' REMOVE idClassificacao'}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(nomes.map((n, i) => [`#n${i}`, n])),
-        ExpressionAttributeValues: Object.fromEntries(nomes.map((n, i) => [`:v${i}`, set[n]])),
-        ReturnValues: 'ALL_NEW',
+    await db.client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: db.table,
+              Key: atividadeKey(id),
+              UpdateExpression: `SET ${nomes.map((_, i) => `#n${i} = :v${i}`).join(', ')}${a.idClassificacao ? '' : ' REMOVE idClassificacao'}`,
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: Object.fromEntries(nomes.map((n, i) => [`#n${i}`, n])),
+              ExpressionAttributeValues: Object.fromEntries(nomes.map((n, i) => [`:v${i}`, set[n]])),
+            },
+          },
+          ...auditoria(antes, depois),
+        ],
       }),
     );
-    return out.Attributes && fromItem(out.Attributes);
+    return depois;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+    if (primeiroRecusado(error)) return undefined;
     throw error;
   }
 }
 
-/** Activates or deactivates it; answers the stored activity, or undefined when there is none. */
-export async function setAtividadeAtivo(db: Db, id: string, ativo: boolean): Promise<Atividade | undefined> {
+/**
+ * Activates or deactivates it, with the audit entry, unless it already is (nothing is written then);
+ * answers the stored activity, or undefined when there is none.
+ */
+export async function setAtividadeAtivo(db: Db, id: string, ativo: boolean, auditoria: AuditoriaDe<Atividade> = () => []): Promise<Atividade | undefined> {
+  const antes = await getAtividade(db, id);
+  if (!antes || antes.ativo === ativo) return antes;
   try {
-    const out = await db.client.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: atividadeKey(id),
-        UpdateExpression: 'SET ativo = :a',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':a': ativo },
-        ReturnValues: 'ALL_NEW',
+    await db.client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: db.table,
+              Key: atividadeKey(id),
+              UpdateExpression: 'SET ativo = :a',
+              // Already changed by a concurrent call: that one wrote (and audited) it.
+              ConditionExpression: 'attribute_exists(pk) AND ativo <> :a',
+              ExpressionAttributeValues: { ':a': ativo },
+            },
+          },
+          ...auditoria(antes, { ...antes, ativo }),
+        ],
       }),
     );
-    return out.Attributes && fromItem(out.Attributes);
+    return { ...antes, ativo };
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+    if (primeiroRecusado(error)) return getAtividade(db, id);
     throw error;
   }
 }

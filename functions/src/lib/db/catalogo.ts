@@ -1,4 +1,5 @@
-import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditoriaEntidade } from '@emc/shared/auditoria';
 import { normalizeSearch } from '@emc/shared/normalize';
 import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
@@ -20,12 +21,14 @@ export interface CatalogoDef {
   /** The attribute the list sorts by, unique when `unico` is set. */
   nameAttr: 'nome' | 'descricao';
   unico?: UnicoKind;
+  /** The audit trail's name of the kind. */
+  entidade: AuditoriaEntidade;
 }
 
-export const AREA_DEF: CatalogoDef = { kind: 'AREA', list: 'AREAS', idAttr: 'idArea', nameAttr: 'nome', unico: 'AREA' };
-export const CATEGORIA_DEF: CatalogoDef = { kind: 'CATEGORIA', list: 'CATEGORIAS', idAttr: 'id', nameAttr: 'nome', unico: 'CATEGORIA' };
-export const FORMA_DEF: CatalogoDef = { kind: 'FORMA', list: 'FORMAS', idAttr: 'id', nameAttr: 'nome', unico: 'FORMA' };
-export const CLASSIFICACAO_DEF: CatalogoDef = { kind: 'CLASSIFICACAO', list: 'CLASSIFICACOES', idAttr: 'id', nameAttr: 'descricao' };
+export const AREA_DEF: CatalogoDef = { kind: 'AREA', list: 'AREAS', idAttr: 'idArea', nameAttr: 'nome', unico: 'AREA', entidade: 'area' };
+export const CATEGORIA_DEF: CatalogoDef = { kind: 'CATEGORIA', list: 'CATEGORIAS', idAttr: 'id', nameAttr: 'nome', unico: 'CATEGORIA', entidade: 'categoria' };
+export const FORMA_DEF: CatalogoDef = { kind: 'FORMA', list: 'FORMAS', idAttr: 'id', nameAttr: 'nome', unico: 'FORMA', entidade: 'forma' };
+export const CLASSIFICACAO_DEF: CatalogoDef = { kind: 'CLASSIFICACAO', list: 'CLASSIFICACOES', idAttr: 'id', nameAttr: 'descricao', entidade: 'classificacao' };
 
 /** A stored row: its own attributes, the id under `idAttr` and `ativo`. */
 export type CatalogoRow = Record<string, unknown> & { ativo: boolean };
@@ -93,22 +96,32 @@ export async function transact(db: Db, items: TxItem[]): Promise<void> {
   await db.client.send(new TransactWriteCommand({ TransactItems: items }));
 }
 
-/** Sets `ativo`; answers the row, or undefined when there is none. */
-export async function setAtivo(db: Db, def: CatalogoDef, id: string, ativo: boolean): Promise<CatalogoRow | undefined> {
+/**
+ * Sets `ativo` with the audit entry `auditoria` gives for the row as it was, in one transaction,
+ * unless the row already has that value (nothing is written then); answers the row, or undefined
+ * when there is none.
+ */
+export async function setAtivo(db: Db, def: CatalogoDef, id: string, ativo: boolean, auditoria: (antes: CatalogoRow) => TxItem[] = () => []): Promise<CatalogoRow | undefined> {
+  const antes = await getCatalogo(db, def, id, { consistent: true });
+  if (!antes || antes.ativo === ativo) return antes;
   try {
-    const out = await db.client.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: catalogoKey(def, id),
-        UpdateExpression: 'SET ativo = :a',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':a': ativo },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return withoutKeys(out.Attributes ?? {}) as CatalogoRow;
+    await transact(db, [
+      {
+        Update: {
+          TableName: db.table,
+          Key: catalogoKey(def, id),
+          UpdateExpression: 'SET ativo = :a',
+          // Already changed by a concurrent call: that one wrote (and audited) it.
+          ConditionExpression: 'attribute_exists(pk) AND ativo <> :a',
+          ExpressionAttributeValues: { ':a': ativo },
+        },
+      },
+      ...auditoria(antes),
+    ]);
+    return { ...antes, ativo };
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+    const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if ((error as { name?: string }).name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed') return getCatalogo(db, def, id, { consistent: true });
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import type { MensagemContato } from '@emc/shared/comunicacao';
 import { PAGE_SIZE } from '@emc/shared/status';
 import { INDEX, TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
 import type { Db } from './client';
-import { batchGet, getItem, indexKeys, queryAll, withoutKeys, type Item } from './items';
+import { batchGet, getItem, indexKeys, queryAll, withoutKeys, type Item, type TxItem } from './items';
 
 /**
  * Contact messages (decisions.md "Contact, FAQ and About"):
@@ -105,7 +105,7 @@ export async function getContato(db: Db, id: string): Promise<MensagemContato | 
  * partitions and the counters in one transaction, on condition that it is still as `antes` was read.
  * Answers false when that condition failed (another administrator changed it first).
  */
-export async function marcarContato(db: Db, antes: MensagemContato, depois: MensagemContato): Promise<boolean> {
+export async function marcarContato(db: Db, antes: MensagemContato, depois: MensagemContato, auditoria: TxItem[] = []): Promise<boolean> {
   const respondida = depois.respondida;
   const set = ['respondida = :r', '#g1pk = :g1pk', ...(respondida ? ['respondidaEm = :em', 'respondidaPor = :por'] : [])];
   try {
@@ -128,6 +128,7 @@ export async function marcarContato(db: Db, antes: MensagemContato, depois: Mens
             },
           },
           contadorAdd(db, { [statusDe(antes.respondida)]: -1, [statusDe(respondida)]: 1 }),
+          ...auditoria,
         ],
       }),
     );

@@ -1,4 +1,4 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
 import { queryAll, type Item, type TxItem } from './items';
 
@@ -13,8 +13,8 @@ import { queryAll, type Item, type TxItem } from './items';
  */
 export type Lista = 'FAQ' | 'SOBRE';
 
-/** How many items a list may hold: a reorder rewrites them all in one transaction (100 items, the list's own among them). */
-export const LIMITE_ITENS = 99;
+/** How many items a list may hold: a reorder rewrites them all in one transaction (100 items: the list's own and the audit entry among them). */
+export const LIMITE_ITENS = 98;
 
 export interface FaqRegistro {
   id: string;
@@ -90,23 +90,30 @@ export function novoItemTx<L extends Lista>(db: Db, lista: L, r: Registro<L>, ve
   return [{ Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }, avancaVersao(db, lista, versaoLida)];
 }
 
-/** Replaces an item's fields (not its position, nor what kind of item it is); false when it no longer exists. */
-export async function atualizarItem(db: Db, lista: Lista, id: string, campos: Record<string, unknown>): Promise<boolean> {
+/**
+ * Replaces an item's fields (not its position, nor what kind of item it is), with the write's audit
+ * items in the same transaction; false when it no longer exists.
+ */
+export async function atualizarItem(db: Db, lista: Lista, id: string, campos: Record<string, unknown>, auditoria: TxItem[] = []): Promise<boolean> {
   const nomes = Object.keys(campos);
   try {
-    await db.client.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: conteudoItemKey(lista, id),
-        UpdateExpression: `SET ${nomes.map((_, i) => `#c${i} = :c${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(nomes.map((n, i) => [`#c${i}`, n])),
-        ExpressionAttributeValues: Object.fromEntries(nomes.map((n, i) => [`:c${i}`, campos[n]])),
-      }),
-    );
+    await transactConteudo(db, [
+      {
+        Update: {
+          TableName: db.table,
+          Key: conteudoItemKey(lista, id),
+          UpdateExpression: `SET ${nomes.map((_, i) => `#c${i} = :c${i}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: Object.fromEntries(nomes.map((n, i) => [`#c${i}`, n])),
+          ExpressionAttributeValues: Object.fromEntries(nomes.map((n, i) => [`:c${i}`, campos[n]])),
+        },
+      },
+      ...auditoria,
+    ]);
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
+    if (e.name === 'TransactionCanceledException' && e.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
     throw error;
   }
 }

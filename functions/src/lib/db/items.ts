@@ -107,6 +107,28 @@ export async function queryAll(db: Db, q: Query): Promise<Item[]> {
   return items.slice(0, max);
 }
 
+/** One page of a Query: up to `limit` items evaluated (filtered or not) from `start`, and where the next begins. */
+export interface QueryPage {
+  items: Item[];
+  lastKey?: Item;
+}
+
+/**
+ * One Query call of `q`, reading at most `limit` items (before its filter) from `start`, with an
+ * optional range condition on the sort key (inclusive): a reader that pages with an opaque cursor
+ * (the audit trail) reads in proportion to its page.
+ */
+export async function queryPage(db: Db, q: Query & { between?: [string, string] }, page: { limit: number; start?: Item }): Promise<QueryPage> {
+  const input = queryInput(db, q);
+  if (q.between) {
+    input.KeyConditionExpression = '#pk = :pk AND #sk BETWEEN :lo AND :hi';
+    input.ExpressionAttributeNames = { ...input.ExpressionAttributeNames, '#sk': (q.index ?? TABLE_KEYS).sortKey };
+    input.ExpressionAttributeValues = { ...input.ExpressionAttributeValues, ':lo': q.between[0], ':hi': q.between[1] };
+  }
+  const out = await db.client.send(new QueryCommand({ ...input, Limit: page.limit, ExclusiveStartKey: page.start }));
+  return { items: out.Items ?? [], lastKey: out.LastEvaluatedKey };
+}
+
 /**
  * The pages of a key condition as DynamoDB answers them (up to 1 MB each), one Query per page
  * asked: a reader that streams (the xlsx reports) holds one page, never the whole partition.

@@ -1,6 +1,7 @@
 import type { ImportacaoPresenca } from '@emc/shared/catalogos';
 import { closedCicloError } from '@emc/shared/ciclo';
 import type { Medico } from '@emc/shared/medico';
+import { METRICA } from '@emc/shared/metricas';
 import type { Atividade } from '@emc/shared/participacao';
 import { now as clockNow } from '../clock';
 import { DEFAULT_META, cicloOfDate, isCicloOpen, todayInSaoPaulo, yearOfCiclo } from '../ciclo';
@@ -14,6 +15,7 @@ import { idsMesmoTituloEData, participacaoKey } from '../db/participacoes';
 import { getCategoria, getClassificacao, getForma, type Categoria, type Classificacao, type Forma } from '../db/tabela';
 import { ValidationError, notFound } from '../errors';
 import { derivedId } from '../ids';
+import { contar } from '../metricas';
 import type { Principal } from '../principal';
 import { creditoComTeto } from './credito';
 import type { ParticipacaoItem } from './model';
@@ -280,6 +282,7 @@ async function gravarLote(
         { capReads, lidos: { medicoCiclo, metas: new Map([[ciclo, ctx.meta]]) } },
       ),
     );
+    contar(METRICA.participacoesCriadas, gravar.length);
   }
   return { criadas: gravar.length, jaExistentes: lote.length - gravar.length };
 }

@@ -7,6 +7,7 @@ import { assertCanActForMedico, assertCanWriteForMedico } from '../access';
 import { now as clockNow } from '../clock';
 import { cicloOfDate, isCicloOpen, todayInSaoPaulo, yearOfCiclo } from '../ciclo';
 import { anexoKey } from '../db/anexos';
+import { auditoria } from '../db/auditoria';
 import { atividadeExists } from '../db/atividades';
 import { cicloSortKey } from '../db/ciclos';
 import type { Db } from '../db/client';
@@ -238,6 +239,25 @@ export interface AprovarInput {
   versao?: number;
 }
 
+/** The fields of a decision the audit trail records (the history and version are the trail's own). */
+const CAMPOS_DA_DECISAO = ['status', 'idCategoria', 'categoria', 'idClassificacao', 'classificacao', 'valor', 'creditoCalculado', 'credito', 'motivoTeto', 'motivo', 'observacao'] as const;
+const decisao = (p: ParticipacaoItem) => Object.fromEntries(CAMPOS_DA_DECISAO.map((c) => [c, p[c]]));
+
+/**
+ * The decision's audit entry, for its transaction: this participation's fields before and after (the
+ * credits it recomputes on the doctor's other approvals of a capped row are its consequence, not entries).
+ */
+function auditoriaDaDecisao(db: Db, p: Principal, before: ParticipacaoItem, after: ParticipacaoItem): TxItem[] {
+  return auditoria(db, p, {
+    acao: after.status === 2 ? 'aprovacao' : after.status === 3 ? 'reprovacao' : 'alteracao',
+    entidade: 'participacao',
+    idEntidade: before.id,
+    descricao: `${before.titulo} — ${before.nomeMedico}`,
+    antes: decisao(before),
+    depois: decisao(after),
+  });
+}
+
 /** Administrator approval: 1 or 4 → 2, with the credits of the credit-table row, capped per cycle. */
 export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarInput, opcoes: DecisaoOpcoes = {}): Promise<ParticipacaoItem> {
   if (!hasRole(p, 'Administradores')) throw forbidden();
@@ -271,13 +291,13 @@ export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarIn
       historico: [...before.historico, { em, por: p.name, porId: p.idUsuario, de: before.status, para: 2, texto: clean(input.observacao) }],
     };
     if (!teto) {
-      await commitChange(db, before, aprovada);
+      await commitChange(db, before, aprovada, auditoriaDaDecisao(db, p, before, aprovada));
       return aprovada;
     }
     const { capRead, outras } = teto;
     const { itens, mudancas } = recalcularLinha(row, [...outras, aprovada]);
     const after = itens.get(before.id)!;
-    await commitChanges(db, [{ before, after }, ...mudancas.filter((c) => c.before!.id !== before.id)], { capRead });
+    await commitChanges(db, [{ before, after }, ...mudancas.filter((c) => c.before!.id !== before.id)], { capRead, extra: auditoriaDaDecisao(db, p, before, after) });
     return after;
   });
   return avisarDecisao(db, decided, opcoes.enviar);
@@ -325,11 +345,11 @@ export async function reprovarComentarParticipacao(db: Db, p: Principal, input: 
     // Reopening an approval under a capped row frees credits: the row's later approvals of the cycle may count more.
     const row = before.status === 2 && before.idClassificacao ? await getClassificacao(db, before.idClassificacao) : undefined;
     if (row?.tetoCiclo === undefined) {
-      await commitChange(db, before, after);
+      await commitChange(db, before, after, auditoriaDaDecisao(db, p, before, after));
       return after;
     }
     const { capRead, outras } = await linhaComTeto(db, row, before, before.credito);
-    await commitChanges(db, [{ before, after }, ...recalcularLinha(row, outras).mudancas], { capRead });
+    await commitChanges(db, [{ before, after }, ...recalcularLinha(row, outras).mudancas], { capRead, extra: auditoriaDaDecisao(db, p, before, after) });
     return after;
   });
   return avisarDecisao(db, decided, opcoes.enviar);

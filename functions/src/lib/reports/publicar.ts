@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { METRICA } from '@emc/shared/metricas';
 import { LINK_VALIDADE_S, RELATORIOS, RELATORIOS_PREFIX, XLSX_TYPE, type TipoRelatorio } from '@emc/shared/relatorios';
 import { logger } from '../logger';
+import { contar } from '../metricas';
 import { presignDownload, uploadStream } from '../s3';
 import { escreverXlsx, type Planilha } from './xlsx';
 
@@ -29,6 +31,7 @@ export async function publicarRelatorio(tipo: TipoRelatorio, planilhas: readonly
   try {
     const linhas = await Promise.race([escreverXlsx(upload.body, planilhas, { signal: parar.signal }), falhou]);
     await upload.done;
+    contar(METRICA.relatoriosGerados);
     logger.info('relatorio gerado', { tipo, linhas, ms: Math.round(performance.now() - inicio) });
   } catch (error) {
     parar.abort(error);
