@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes } from '@emc/shared/routes';
-import { DEMO, api, claimsOf, tokenFor } from '../support/api';
+import { DEMO, DEMO_PASSWORD, api, claimsOf, tokenFor } from '../support/api';
 import { hoje } from '../support/clock';
 import { domain } from '../support/direct';
 import { PERSONAS, accessTable, type AccessCase, type AccessContext, type Persona, type Target } from './access-table';
@@ -82,5 +83,15 @@ describe('authorization matrix', () => {
     expect(res.status, res.text).toBe(status);
     const title = row.forbiddenTitle?.[persona]?.[target] ?? 'Você não tem permissão para acessar este recurso.';
     if (status === 403) expect(res.data).toEqual({ title, status: 403 });
+  });
+
+  // After every route was called by every persona (the cases above run first, in order): the
+  // handlers' logs name each signed-in route (its refusals) and hold no token, password or CPF.
+  it('leaves no token, password or CPF in the logs of any route', () => {
+    const logs = readFileSync(inject('logFile'), 'utf8');
+    for (const r of routes) if (r.auth !== 'public') expect(logs, r.id).toContain(`"route":"${r.id}"`);
+    for (const token of Object.values(tokens)) if (token) expect(logs).not.toContain(token.split('.')[2]);
+    expect(logs).not.toContain(DEMO_PASSWORD);
+    expect(logs).not.toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
   });
 });
