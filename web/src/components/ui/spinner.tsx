@@ -8,6 +8,7 @@ export function RouteLoader() {
   return (
     <div className="emc-page-loader">
       <Spinner label="Carregando página" />
+      <p className="emc-page-loader__texto">Carregando…</p>
     </div>
   );
 }
