@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditoriaEntidade, EntradaAuditoria, PaginaAuditoria } from '@emc/shared/auditoria';
 import { routes, type RouteId } from '@emc/shared/routes';
 import { DEMO, api, tokenFor } from '../support/api';
-import { addDias, hoje } from '../support/clock';
+import { addDias, diasAtras, hoje } from '../support/clock';
 import { domain } from '../support/direct';
+import { CPF_VALIDO, cadastroMedico, criarMedico } from '../support/cadastro';
 import { admin as adminDomain, criar, novoMedico } from '../support/participacoes';
 
 /**
@@ -38,9 +39,9 @@ const AUDITADAS: Partial<Record<RouteId, AuditoriaEntidade>> = {
   'cadastro.medicoUpdate': 'medico',
   'cadastro.medicoUpdateStatus': 'medico',
   'cadastro.secretariaCreateUser': 'secretaria',
-  'cadastro.secretariaCreate': 'vinculo',
+  'cadastro.secretariaCreate': 'secretaria',
   'cadastro.secretariaUpdate': 'secretaria',
-  'cadastro.secretariaDelete': 'vinculo',
+  'cadastro.secretariaDelete': 'secretaria',
   'relatorios.importarPresenca': 'presenca',
   'conteudo.faqCreate': 'faq',
   'conteudo.faqUpdate': 'faq',
@@ -63,19 +64,6 @@ const ISENTAS: Partial<Record<RouteId, string>> = {
   'comunicacao.contato': 'a message anyone signed in sends to the programme, not an administrator change',
   'comunicacao.lembretesPreferencia': "the caller's own reminder preference",
 };
-
-/**
- * Audited routes whose write path does not append its entry yet (issue 13 item 8 left open): the
- * coverage check still holds them to the table above; their cases are todo below.
- */
-const PENDENTES: RouteId[] = [
-  'cadastro.medicoCreate',
-  'cadastro.secretariaCreateUser',
-  'cadastro.secretariaCreate',
-  'cadastro.secretariaUpdate',
-  'cadastro.secretariaDelete',
-  'relatorios.importarPresenca',
-];
 
 const sufixo = () => randomBytes(4).toString('hex');
 let admin: string;
@@ -411,6 +399,148 @@ describe('the list', () => {
   });
 });
 
-describe('audited writes still to be wired', () => {
-  for (const id of PENDENTES) it.todo(`${id} appends one entry (${AUDITADAS[id]})`);
+/** The newest entries of an entity (one page): a failed write's entry would be among them. */
+async function recentes(entidade: AuditoriaEntidade): Promise<EntradaAuditoria[]> {
+  const res = await lista({ entidade });
+  expect(res.status, res.text).toBe(200);
+  return (res.data as PaginaAuditoria).itens;
+}
+
+describe("doctors' records: the create", () => {
+  it('appends one entry with every field after (the CPF masked); a refused create (CRM taken) none', async () => {
+    const m = await criarMedico();
+    const log = await entradas('medico', m.id);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ acao: 'criacao', entidade: 'medico', idEntidade: m.id, descricao: m.nome, usuario: { email: adminEmail } });
+    expect(campoDe(log[0]!, 'crm')).toEqual({ campo: 'crm', depois: m.crm });
+    expect(campoDe(log[0]!, 'cpf')).toEqual({ campo: 'cpf', depois: `***.***.***-${CPF_VALIDO.slice(-2)}` });
+    expect(log[0]!.alteracoes.every((a) => !('antes' in a))).toBe(true);
+    expect(JSON.stringify(log)).not.toContain(CPF_VALIDO.slice(0, 7));
+
+    const recusado = await cadastroMedico({ crm: m.crm });
+    expect((await send('POST', '/api/medico/create', recusado)).status).toBe(409);
+    expect((await recentes('medico')).filter((e) => e.descricao === recusado.nome)).toEqual([]);
+  });
+});
+
+describe("secretaries' records", () => {
+  it('create-user, create, update and delete each append one entry on the account, with her doctors before and after', async () => {
+    const [a, b, c] = await Promise.all([criarMedico(), criarMedico(), criarMedico()]);
+    const rotulo = (m: { nome: string; crm: string }) => `${m.nome} (CRM ${m.crm})`;
+    const ordenados = (...ms: { nome: string; crm: string }[]) => ms.map(rotulo).sort((x, y) => x.localeCompare(y, 'pt-BR'));
+    const nome = `Secretária Auditoria ${sufixo()}`;
+    const email = `secretaria-auditoria-${sufixo()}@hospital.example`;
+
+    const usuario = await send('POST', '/api/secretarias/create-user', { nome, email });
+    expect(usuario.status, usuario.text).toBe(200);
+    const id = String(usuario.data.id);
+    let log = await entradas('secretaria', id);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ acao: 'criacao', entidade: 'secretaria', idEntidade: id, descricao: nome, usuario: { email: adminEmail } });
+    expect(campoDe(log[0]!, 'papeis')).toEqual({ campo: 'papeis', depois: ['Secretarias'] });
+    expect(campoDe(log[0]!, 'email')).toEqual({ campo: 'email', depois: email });
+
+    const criada = await send('POST', '/api/secretarias/create', { nome, email, idsMedicos: [a.id, b.id] });
+    expect(criada.status, criada.text).toBe(200);
+    log = await entradas('secretaria', id);
+    expect(log.map((e) => e.acao)).toEqual(['criacao', 'criacao']);
+    expect(log[0]!.alteracoes).toEqual([{ campo: 'medicos', antes: [], depois: ordenados(a, b) }]);
+
+    const novoNome = `${nome} Renomeada`;
+    const corpo = { id, nome: novoNome, email, idsMedicos: [b.id, c.id] };
+    expect((await send('PUT', '/api/secretarias/update', corpo)).status).toBe(200);
+    // The same values again change nothing: no entry. An unknown doctor is a 400: none either.
+    expect((await send('PUT', '/api/secretarias/update', corpo)).status).toBe(200);
+    expect((await send('PUT', '/api/secretarias/update', { ...corpo, nome, idsMedicos: ['naoexiste1234'] })).status).toBe(400);
+    log = await entradas('secretaria', id);
+    expect(log.map((e) => e.acao)).toEqual(['alteracao', 'criacao', 'criacao']);
+    expect(log[0]!.alteracoes).toEqual([
+      { campo: 'nome', antes: nome, depois: novoNome },
+      { campo: 'medicos', antes: ordenados(a, b), depois: ordenados(b, c) },
+    ]);
+
+    expect((await send('DELETE', `/api/secretarias/delete/${id}`, undefined)).status).toBe(200);
+    expect((await send('DELETE', `/api/secretarias/delete/${id}`, undefined)).status).toBe(404);
+    log = await entradas('secretaria', id);
+    expect(log.map((e) => e.acao)).toEqual(['exclusao', 'alteracao', 'criacao', 'criacao']);
+    expect(log[0]!.alteracoes).toEqual([
+      { campo: 'papeis', antes: ['Secretarias'], depois: [] },
+      { campo: 'ativo', antes: true, depois: false },
+      { campo: 'medicos', antes: ordenados(b, c), depois: [] },
+    ]);
+
+    // A refused create-user (the e-mail has an account) appends nothing.
+    const outroNome = `Secretária Recusada ${sufixo()}`;
+    expect((await send('POST', '/api/secretarias/create-user', { nome: outroNome, email })).status).toBe(409);
+    expect((await recentes('secretaria')).filter((e) => e.descricao === outroNome)).toEqual([]);
+  });
+});
+
+describe('the attendance import', () => {
+  it("appends one entry per batch's transaction on the activity, with its participations and CRMs; a refused or empty import none", async () => {
+    const d = await domain();
+    const [{ putMedico }, { newId }, { LOTE }] = await Promise.all([
+      import('@emc/functions/lib/db/medicos'),
+      import('@emc/functions/lib/ids'),
+      import('@emc/functions/lib/participacoes/presenca'),
+    ]);
+    // One batch and two more doctors: two transactions. Straight in the table (no account needed).
+    const crms = await Promise.all(
+      Array.from({ length: LOTE + 2 }, async (_, i) => {
+        const idMedico = newId();
+        const crm = String(800_000_000 + Math.floor(Math.random() * 99_999_999));
+        await putMedico(
+          d.db,
+          {
+            idMedico,
+            nome: `Médico Lista Auditoria ${i}`,
+            crm,
+            ativo: true,
+            cpf: '529.982.247-25',
+            sexo: 'Masculino',
+            dataNascimento: '1970-01-01',
+            estadoCivil: 'Casado(a)',
+            especialidade: 'Clínica Médica',
+            especialidadesSecundarias: [],
+            categoriaProfissional: 'Titular',
+            tipo: 'Funcionário',
+            telefone: '',
+            celular: '',
+            email: `lista-auditoria-${idMedico}@hospital.example`,
+            idArea: 'sem-area',
+          },
+          { listed: false },
+        );
+        return crm;
+      }),
+    );
+    const row = (await adminDomain()).classificacao('Curso de suporte de vida (ACLS, ATLS, PALS)');
+    const nome = `Curso Lista Auditoria ${sufixo()}`;
+    const corpo = { nome, idCategoria: row.idCategoria, idForma: row.idForma, idClassificacao: row.id, instituicao: 'Hospital', local: 'Auditório', dataInicio: diasAtras(2), dataFim: diasAtras(1), cargaHoraria: 8 };
+    const criada = await send('POST', '/api/atividade/create', corpo);
+    expect(criada.status, criada.text).toBe(200);
+    const id = String(criada.data.id);
+    const importar = () => {
+      const form = new FormData();
+      form.set('idAtividade', id);
+      form.set('file', new Blob([`CRM\r\n${crms.join('\r\n')}\r\n`]), 'lista.csv');
+      return api('/api/atividade/importar-presenca', { method: 'POST', token: admin, body: form });
+    };
+
+    const feita = await importar();
+    expect(feita.status, feita.text).toBe(200);
+    expect(feita.data).toMatchObject({ criadas: LOTE + 2, concluida: true });
+    // The same list again creates nothing, so appends nothing.
+    expect((await importar()).data).toMatchObject({ criadas: 0, jaExistentes: LOTE + 2 });
+    const log = await entradas('presenca', id);
+    expect(log).toHaveLength(2);
+    for (const e of log) expect(e).toMatchObject({ acao: 'importacao', entidade: 'presenca', idEntidade: id, descricao: nome, usuario: { email: adminEmail } });
+    expect(log.map((e) => campoDe(e, 'participacoes')!.depois).sort()).toEqual([2, LOTE]);
+    expect(log.flatMap((e) => campoDe(e, 'crms')!.depois as string[]).sort()).toEqual([...crms].sort());
+
+    // A refused import (the activity deactivated) appends nothing.
+    expect((await send('PUT', '/api/atividade/update-status', { id, ativar: false })).status).toBe(200);
+    expect((await importar()).status).toBe(400);
+    expect(await entradas('presenca', id)).toHaveLength(2);
+  });
 });

@@ -1,5 +1,6 @@
 import type { ConviteEnviado, MedicoCadastro } from '@emc/shared/pessoas';
 import { createAccount, type AccountDeps } from '../lib/accounts';
+import { auditoria } from '../lib/db/auditoria';
 import type { MedicoRegistro } from '../lib/db/medicos';
 import { ValidationError } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
@@ -15,7 +16,8 @@ type Resposta = MedicoCadastro & ConviteEnviado;
 /**
  * POST /api/medico/create: the doctor's record and its account (group Medicos), in one DynamoDB
  * transaction with the CRM and e-mail markers (a duplicate is 409 naming the field), then the
- * invitation. A repeat of its Idempotency-Key answers the first result.
+ * invitation; its audit entry in the same transaction. A repeat of its Idempotency-Key answers the
+ * first result.
  */
 export async function medicoCreate(input: ActionInput<RouteOf<'cadastro.medicoCreate'>>, p: Principal, deps: AccountDeps): Promise<Resposta> {
   const campos = input.body;
@@ -33,7 +35,8 @@ export async function medicoCreate(input: ActionInput<RouteOf<'cadastro.medicoCr
         extra: (u) => {
           medico.idUsuario = u.idUsuario;
           resposta = { ...medicoCadastro(medico, area.nome), conviteEnviado: true };
-          return [...escritasDoNovoMedico(deps.db, medico), ...(claim ? [claim(resposta)] : [])];
+          const entrada = auditoria(deps.db, p, { acao: 'criacao', entidade: 'medico', idEntidade: medico.idMedico, descricao: medico.nome, depois: medico });
+          return [...escritasDoNovoMedico(deps.db, medico), ...(claim ? [claim(resposta)] : []), ...entrada.map((item) => ({ item }))];
         },
       },
     );

@@ -1,7 +1,9 @@
+import type { AuditoriaAcao } from '@emc/shared/auditoria';
 import type { Role } from '@emc/shared/roles';
 import type { SecretariaDetalhe } from '@emc/shared/pessoas';
 import type { MedicoSecretaria } from '@emc/shared/schemas';
 import { alterarConta, transactEmLotes, type AccountDeps, type Escrita } from '../lib/accounts';
+import { auditoria, desfazerAuditoria } from '../lib/db/auditoria';
 import type { Db } from '../lib/db/client';
 import type { TxItem } from '../lib/db/items';
 import { getMedicos, type MedicoRegistro } from '../lib/db/medicos';
@@ -9,6 +11,7 @@ import { vinculoDelete, vinculoPut } from '../lib/db/secretarias';
 import type { Usuario } from '../lib/db/usuarios';
 import { ValidationError } from '../lib/errors';
 import { secretariaItem } from '../lib/pessoas';
+import type { Principal } from '../lib/principal';
 
 /** What the secretaries' writes share: the doctors to link, the link writes, and writing them with the account. */
 
@@ -46,6 +49,30 @@ export function paresDosVinculos(db: Db, idSecretaria: string, atuais: readonly 
   ];
 }
 
+/**
+ * What the trail records of a secretary (one entry per write, entidade 'secretaria', her account's
+ * id): her account's name, e-mail, roles and status, and her doctors as "Nome (CRM n)" in name order,
+ * so a change of links shows the list before and after.
+ */
+export function retratoDaSecretaria(u: Usuario, medicos?: readonly { nome: string; crm: string }[]) {
+  return {
+    nome: u.nome,
+    email: u.email.trim().toLowerCase(),
+    papeis: [...u.roles].sort(),
+    ativo: u.ativo,
+    ...(medicos ? { medicos: medicos.map((m) => `${m.nome} (CRM ${m.crm})`).sort((a, b) => a.localeCompare(b, 'pt-BR')) } : {}),
+  };
+}
+
+/**
+ * The entry of a secretary's write, as a pair for gravarComConta: it goes in the first transaction
+ * (the account's, or the links' first) and is undone with it. None when nothing changed.
+ */
+export function parDaAuditoria(db: Db, p: Principal, acao: AuditoriaAcao, idSecretaria: string, antes: object | undefined, depois: object): Par[] {
+  const nome = (depois as { nome?: string }).nome;
+  return auditoria(db, p, { acao, entidade: 'secretaria', idEntidade: idSecretaria, descricao: nome, antes, depois }).map((item) => ({ fazer: { item }, desfazer: desfazerAuditoria(item) }));
+}
+
 /** Undoes a Put (an idempotency claim): deletes the item it wrote. */
 export function desfazerPut(item: TxItem): TxItem {
   const put = item.Put!;
@@ -60,7 +87,7 @@ const NA_TRANSACAO_DA_CONTA = 90;
 /**
  * Writes the account's change (through the accounts module, with Cognito) together with the first
  * link writes, then the other links in transactions of at most 100 items. Without a change to the
- * account, only the links.
+ * account, only the links. The first pairs (a claim, the audit entry) are in the first transaction.
  */
 export async function gravarComConta(deps: AccountDeps, antes: Usuario, depois: Usuario, pares: readonly Par[]): Promise<void> {
   if (mesmaConta(antes, depois)) return transactEmLotes(deps.db, pares.map((p) => p.fazer));

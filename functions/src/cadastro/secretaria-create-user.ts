@@ -1,14 +1,15 @@
 import type { UsuarioCriado } from '@emc/shared/pessoas';
 import { createAccount, type AccountDeps } from '../lib/accounts';
+import { auditoria } from '../lib/db/auditoria';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { idempotencyScope } from '../lib/idempotency';
 import type { Principal } from '../lib/principal';
-import { SECRETARIAS } from './secretaria-comum';
+import { retratoDaSecretaria, SECRETARIAS } from './secretaria-comum';
 import { criarUmaVez } from './uma-vez';
 
 /**
  * POST /api/secretarias/create-user { nome, email }: the secretary's account (Cognito user in group
- * Secretarias, account record, e-mail marker) and her invitation. An e-mail that has an account is
+ * Secretarias, account record, e-mail marker, audit entry) and her invitation. An e-mail that has an account is
  * 409: the screen reuses that account (get-user-by-email, then create).
  */
 export async function secretariaCreateUser(input: ActionInput<RouteOf<'cadastro.secretariaCreateUser'>>, p: Principal, deps: AccountDeps): Promise<UsuarioCriado> {
@@ -22,7 +23,8 @@ export async function secretariaCreateUser(input: ActionInput<RouteOf<'cadastro.
       {
         extra: (u) => {
           resposta = { id: u.idUsuario, nome: u.nome, email: u.email, conviteEnviado: true };
-          return claim ? [claim(resposta)] : [];
+          const entrada = auditoria(deps.db, p, { acao: 'criacao', entidade: 'secretaria', idEntidade: u.idUsuario, descricao: u.nome, depois: retratoDaSecretaria(u) });
+          return [...(claim ? [claim(resposta)] : []), ...entrada.map((item) => ({ item }))];
         },
       },
     );

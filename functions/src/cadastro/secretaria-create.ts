@@ -6,7 +6,7 @@ import { conflict, ValidationError } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { idempotencyScope } from '../lib/idempotency';
 import type { Principal } from '../lib/principal';
-import { desfazerPut, gravarComConta, medicosParaVincular, paresDosVinculos, SECRETARIAS, secretariaDetalhe, type Par } from './secretaria-comum';
+import { desfazerPut, gravarComConta, medicosParaVincular, parDaAuditoria, paresDosVinculos, retratoDaSecretaria, SECRETARIAS, secretariaDetalhe, type Par } from './secretaria-comum';
 import { criarUmaVez } from './uma-vez';
 
 /**
@@ -31,7 +31,10 @@ export async function secretariaCreate(input: ActionInput<RouteOf<'cadastro.secr
     const soSecretaria = !conta.idMedico && conta.roles.every((r) => r === SECRETARIAS);
     const depois: Usuario = { ...conta, nome: soSecretaria ? nome : conta.nome, roles: jaSecretaria ? conta.roles : [...conta.roles, SECRETARIAS], ativo: true };
     const resposta = secretariaDetalhe(depois, medicos);
-    const pares: Par[] = paresDosVinculos(db, conta.idUsuario, atuais, medicos);
+    const pares: Par[] = [
+      ...parDaAuditoria(db, p, 'criacao', conta.idUsuario, retratoDaSecretaria(conta, atuais), retratoDaSecretaria(depois, medicos)),
+      ...paresDosVinculos(db, conta.idUsuario, atuais, medicos),
+    ];
     if (claim) {
       const escrita = claim(resposta);
       pares.unshift({ fazer: escrita, desfazer: desfazerPut(escrita.item) });

@@ -1,26 +1,28 @@
-import { removerPapel, transactEmLotes, type AccountDeps } from '../lib/accounts';
-import { listMedicosOfSecretaria, vinculoDelete } from '../lib/db/secretarias';
-import { getUsuario } from '../lib/db/usuarios';
+import type { AccountDeps } from '../lib/accounts';
+import { listMedicosOfSecretaria } from '../lib/db/secretarias';
+import { getUsuario, type Usuario } from '../lib/db/usuarios';
 import { notFound } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { PESSOAS_MSG } from '../lib/pessoas';
-import { SECRETARIAS } from './secretaria-comum';
+import type { Principal } from '../lib/principal';
+import { gravarComConta, parDaAuditoria, paresDosVinculos, retratoDaSecretaria, SECRETARIAS } from './secretaria-comum';
 
 /**
- * DELETE /api/secretarias/delete/{id}: removes all her links, then her role (she leaves the list);
- * an account left with no role is disabled and signed out everywhere. Her record stays, so the
- * history keeps her name; creating her again with the same e-mail re-enables the same account.
+ * DELETE /api/secretarias/delete/{id}: removes all her links and her role (she leaves the list), with
+ * the audit entry, in the account's transaction (links past the first 90 right after); an account
+ * left with no role is disabled and signed out everywhere. Her record stays, so the history keeps her
+ * name; creating her again with the same e-mail re-enables the same account.
  */
-export async function secretariaDelete(input: ActionInput<RouteOf<'cadastro.secretariaDelete'>>, _p: unknown, deps: AccountDeps): Promise<{ id: string }> {
+export async function secretariaDelete(input: ActionInput<RouteOf<'cadastro.secretariaDelete'>>, p: Principal, deps: AccountDeps): Promise<{ id: string }> {
   const { db } = deps;
   const { id } = input.params;
   const conta = await getUsuario(db, id, true);
   if (!conta?.roles.includes(SECRETARIAS)) throw notFound(PESSOAS_MSG.secretariaNaoEncontrada);
   const atuais = await listMedicosOfSecretaria(db, id);
-  await transactEmLotes(
-    db,
-    atuais.map((m) => ({ item: vinculoDelete(db, id, m.id) })),
-  );
-  await removerPapel(deps, conta, SECRETARIAS);
+  // As accounts.ts removerPapel: an account left with no role is disabled.
+  const roles = conta.roles.filter((r) => r !== SECRETARIAS);
+  const depois: Usuario = { ...conta, roles, ativo: roles.length ? conta.ativo : false };
+  const auditada = parDaAuditoria(db, p, 'exclusao', id, retratoDaSecretaria(conta, atuais), retratoDaSecretaria(depois, []));
+  await gravarComConta(deps, conta, depois, [...auditada, ...paresDosVinculos(db, id, atuais, [])]);
   return { id };
 }

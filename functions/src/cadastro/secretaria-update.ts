@@ -5,14 +5,15 @@ import { getUsuario, type Usuario } from '../lib/db/usuarios';
 import { notFound, ValidationError } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { PESSOAS_MSG } from '../lib/pessoas';
-import { gravarComConta, medicosParaVincular, paresDosVinculos, SECRETARIAS, secretariaDetalhe } from './secretaria-comum';
+import type { Principal } from '../lib/principal';
+import { gravarComConta, medicosParaVincular, parDaAuditoria, paresDosVinculos, retratoDaSecretaria, SECRETARIAS, secretariaDetalhe } from './secretaria-comum';
 
 /**
  * PUT /api/secretarias/update { id, nome, email, idsMedicos }: her name and e-mail (the account's,
  * with Cognito) and her doctors, which replace the links she had: a doctor unlinked is refused to
  * her at once (every request reads the link).
  */
-export async function secretariaUpdate(input: ActionInput<RouteOf<'cadastro.secretariaUpdate'>>, _p: unknown, deps: AccountDeps): Promise<SecretariaDetalhe> {
+export async function secretariaUpdate(input: ActionInput<RouteOf<'cadastro.secretariaUpdate'>>, p: Principal, deps: AccountDeps): Promise<SecretariaDetalhe> {
   const { db } = deps;
   const { id, nome, email, idsMedicos } = input.body;
   const conta = await getUsuario(db, id, true);
@@ -27,6 +28,7 @@ export async function secretariaUpdate(input: ActionInput<RouteOf<'cadastro.secr
   const atuais = await listMedicosOfSecretaria(db, id);
   const medicos = await medicosParaVincular(db, idsMedicos, new Set(atuais.map((m) => m.id)));
   const depois: Usuario = { ...conta, nome, email };
-  await gravarComConta(deps, conta, depois, paresDosVinculos(db, id, atuais, medicos));
+  const auditada = parDaAuditoria(db, p, 'alteracao', id, retratoDaSecretaria(conta, atuais), retratoDaSecretaria(depois, medicos));
+  await gravarComConta(deps, conta, depois, [...auditada, ...paresDosVinculos(db, id, atuais, medicos)]);
   return secretariaDetalhe(depois, medicos);
 }

@@ -6,6 +6,7 @@ import type { Atividade } from '@emc/shared/participacao';
 import { now as clockNow } from '../clock';
 import { DEFAULT_META, cicloOfDate, isCicloOpen, todayInSaoPaulo, yearOfCiclo } from '../ciclo';
 import { getAtividade } from '../db/atividades';
+import { auditoria } from '../db/auditoria';
 import { getCicloMeta } from '../db/ciclos';
 import type { Db } from '../db/client';
 import { medicoClassificacaoAggKey, medicoCicloAggKey, type MedicoCicloAgg } from '../db/contadores';
@@ -35,8 +36,8 @@ import { commitChanges, withRetry, type CapRead } from './store';
 
 /**
  * Doctors per transaction: 4 items each (the participation, the doctor's cycle, all-cycles and row
- * counters), plus the cycle's and the queue's 5 shared counters (summed over the batch), within
- * DynamoDB's 100 items.
+ * counters), plus the cycle's and the queue's 5 shared counters (summed over the batch) and the
+ * batch's audit entry: 98, within DynamoDB's 100 items.
  */
 export const LOTE = 23;
 /** Batches in flight: the next ones are read while one is written. */
@@ -275,11 +276,22 @@ async function gravarLote(
   if (gravar.length) {
     const medicoCiclo = new Map<string, MedicoCicloAgg>(gravar.map(({ m }) => [`${m.idMedico}#${ciclo}`, lido(medicoCicloAggKey(m.idMedico, ciclo)) ?? {}]));
     const capReads: (CapRead & { idMedico: string })[] = teto ? gravar.filter(({ item }) => item.status === 2).map(({ m, usado }) => ({ idMedico: m.idMedico, ciclo, idClassificacao: row.id, usado })) : [];
+    // The batch's entry: the activity's participations it created and whose (decisions: "Audit trail").
+    const extra = auditoria(db, p, {
+      acao: 'importacao',
+      entidade: 'presenca',
+      idEntidade: atividade.id,
+      descricao: atividade.nome,
+      extras: [
+        { campo: 'participacoes', depois: gravar.length },
+        { campo: 'crms', depois: gravar.map(({ m }) => m.crm) },
+      ],
+    });
     await ctx.emSerie(() =>
       commitChanges(
         db,
         gravar.map(({ item }) => ({ before: null, after: item })),
-        { capReads, lidos: { medicoCiclo, metas: new Map([[ciclo, ctx.meta]]) } },
+        { capReads, lidos: { medicoCiclo, metas: new Map([[ciclo, ctx.meta]]) }, extra },
       ),
     );
     contar(METRICA.participacoesCriadas, gravar.length);
