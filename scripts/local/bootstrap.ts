@@ -8,6 +8,8 @@ import {
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
   type AttributeDefinition,
+  type GlobalSecondaryIndexDescription,
+  type Projection,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import {
@@ -33,7 +35,7 @@ export async function ensureTable(client: DynamoDBClient, log: (s: string) => vo
   let existing: string[] | undefined;
   try {
     const out = await client.send(new DescribeTableCommand({ TableName: NAMES.table }));
-    existing = (out.Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '');
+    existing = await dropChangedIndexes(client, out.Table?.GlobalSecondaryIndexes ?? [], log);
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
@@ -83,6 +85,39 @@ export async function ensureTable(client: DynamoDBClient, log: (s: string) => vo
         ],
       }),
     );
+    await waitForIndexes(client, (is) => is.some((g) => g.IndexName === index.name && g.IndexStatus === 'ACTIVE'), `a criação do índice ${index.name}`);
+  }
+}
+
+const sameProjection = (a: Projection | undefined, b: Projection) =>
+  a?.ProjectionType === b.ProjectionType && [...(a?.NonKeyAttributes ?? [])].sort().join() === [...(b.NonKeyAttributes ?? [])].sort().join();
+
+/**
+ * Deletes the GSIs whose projection the definition has changed (a projection can't be altered in
+ * place), waiting until they are gone, so that the caller recreates them from the items' keys (the
+ * data stays in the table). Answers the names of the indexes kept.
+ */
+async function dropChangedIndexes(client: DynamoDBClient, indexes: GlobalSecondaryIndexDescription[], log: (s: string) => void): Promise<string[]> {
+  const changed = indexes.filter((i) => {
+    const def = TABLE_INDEXES.find((d) => d.name === i.IndexName);
+    return def && !sameProjection(i.Projection, projectionOf(def));
+  });
+  for (const index of changed) {
+    log(`recriando o índice ${index.IndexName} (projeção alterada)`);
+    await client.send(new UpdateTableCommand({ TableName: NAMES.table, GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: index.IndexName } }] }));
+    await waitForIndexes(client, (is) => !is.some((g) => g.IndexName === index.IndexName), `a remoção do índice ${index.IndexName}`);
+  }
+  const gone = new Set(changed.map((i) => i.IndexName));
+  return indexes.map((i) => i.IndexName ?? '').filter((n) => !gone.has(n));
+}
+
+/** DynamoDB Local refuses writes to the table while one of its GSIs is being created or deleted. */
+async function waitForIndexes(client: DynamoDBClient, done: (indexes: GlobalSecondaryIndexDescription[]) => boolean, what: string): Promise<void> {
+  for (let i = 0; ; i++) {
+    const out = await client.send(new DescribeTableCommand({ TableName: NAMES.table }));
+    if (done(out.Table?.GlobalSecondaryIndexes ?? [])) return;
+    if (i >= 1200) throw new Error(`${what} não terminou em 2 minutos`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
