@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/src/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
         },
       },

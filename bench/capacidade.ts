@@ -1,14 +1,17 @@
 import type { Server } from 'node:http';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { RouteId } from '@emc/shared/routes';
 import { startGateway } from '../scripts/local/gateway';
 import { freePort } from '../scripts/local/ports';
 import { benchStack } from './pilha';
 import { enviar, medicoLimpo, pedidos } from './rotas';
+import { unidadesIndices } from './unidades-indices';
 
 /** What one warm call of a route consumes, besides time. */
 export interface CapacidadeRota {
   id: RouteId;
-  /** DynamoDB read and write request units (ReturnConsumedCapacity TOTAL against DynamoDB Local). */
+  /** DynamoDB read and write request units (ReturnConsumedCapacity TOTAL against DynamoDB Local, plus the index writes of transactions, which it leaves out: unidades-indices.ts). */
   rru: number;
   wru: number;
   /** Bytes the function logs at the deployed level (INFO). */
@@ -20,6 +23,14 @@ export interface CapacidadeRota {
 }
 
 const READS = /^(Get|BatchGet|TransactGet|Query|Scan)/;
+
+/** The table keys a transaction writes (its condition checks write nothing). */
+function chavesEscritas(input: TransactWriteCommandInput): { TableName: string; Key: Record<string, unknown> }[] {
+  return (input.TransactItems ?? []).flatMap((t) => {
+    const op = t.Put ? { TableName: t.Put.TableName!, Key: { pk: t.Put.Item!.pk, sk: t.Put.Item!.sk } } : (t.Update ?? t.Delete);
+    return op ? [{ TableName: op.TableName!, Key: op.Key! }] : [];
+  });
+}
 
 /**
  * One warm call of each route through a second gateway on a free port that runs the groups' source
@@ -36,15 +47,25 @@ export async function medirCapacidade(ids: RouteId[]): Promise<Map<RouteId, Capa
   let medindo = false;
   let rru = 0;
   let wru = 0;
+  // The items a transaction writes, read before and after it (uncounted) for its index units.
+  const leitor = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: b.stack.env.AWS_ENDPOINT_URL_DYNAMODB, region: b.stack.env.AWS_REGION }));
+  const imagens = (chaves: { TableName: string; Key: Record<string, unknown> }[]) =>
+    Promise.all(chaves.map(async (c) => (await leitor.send(new GetCommand({ ...c, ConsistentRead: true }))).Item));
   db.middlewareStack.add(
     (next, context) => async (args) => {
       if (!medindo) return next(args);
       (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
+      const chaves = context.commandName === 'TransactWriteItemsCommand' ? chavesEscritas(args.input as TransactWriteCommandInput) : [];
+      const antes = await imagens(chaves);
       const out = await next(args);
       const cc = (out.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
       const units = (Array.isArray(cc) ? cc : cc ? [cc] : []).reduce((a, c) => a + (c.CapacityUnits ?? 0), 0);
       if (READS.test(context.commandName ?? '')) rru += units;
       else wru += units;
+      if (chaves.length) {
+        const depois = await imagens(chaves);
+        wru += chaves.reduce((a, _, i) => a + unidadesIndices(antes[i], depois[i]), 0);
+      }
       return out;
     },
     { step: 'initialize', name: 'benchConsumedCapacity' },
@@ -95,6 +116,7 @@ export async function medirCapacidade(ids: RouteId[]): Promise<Map<RouteId, Capa
       out.set(id, { id, rru, wru, logBytes, emails: (await mails()) - antes, arquivoBytes });
     }
   } finally {
+    leitor.destroy();
     await new Promise<void>((r) => server.close(() => r()));
   }
   return out;
