@@ -53,7 +53,7 @@ describe('ensureTable on an older table', () => {
     await doc.send(
       new PutCommand({
         TableName: NAMES.table,
-        Item: { pk: 'PART#p1', sk: 'PART', [partitionKey]: 'PARTS#C#019#M#03', [sortKey]: '2026-03-02#p1', id: 'p1', titulo: 'Congresso', status: 2, historico: [{ texto: 'Participação registrada.' }] },
+        Item: { pk: 'PART#p1', sk: 'PART', [partitionKey]: 'P#1', [sortKey]: 'S#p1', id: 'p1', titulo: 'Congresso', status: 2, historico: [{ texto: 'Participação registrada.' }] },
       }),
     );
 
@@ -64,7 +64,7 @@ describe('ensureTable on an older table', () => {
     const index = (await indexes()).find((i) => i.IndexName === name);
     expect(index?.Projection).toMatchObject({ ProjectionType: 'INCLUDE', NonKeyAttributes: expect.arrayContaining(['titulo', 'status']) });
     const { value } = await until(
-      async () => (await doc.send(new QueryCommand({ TableName: NAMES.table, IndexName: name, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': partitionKey }, ExpressionAttributeValues: { ':pk': 'PARTS#C#019#M#03' } }))).Items ?? [],
+      async () => (await doc.send(new QueryCommand({ TableName: NAMES.table, IndexName: name, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': partitionKey }, ExpressionAttributeValues: { ':pk': 'P#1' } }))).Items ?? [],
       (items) => items.length > 0,
       30_000,
     );
