@@ -35,5 +35,15 @@ export default defineConfig({
     target: 'es2022',
     // scripts/login-js-size.mjs reads the manifest to measure the login page's JS.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+            { name: 'mui', test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material|types)|@emotion|react-transition-group|@popperjs|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
   },
 });

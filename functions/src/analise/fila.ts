@@ -38,11 +38,13 @@ function filtrosDe(q: Filtros): { filtro: FilaFiltro; texto?: string } {
  * query per distinct hash). Bounded by the items given: a page, or one doctor's cycle.
  */
 async function duplicatasDe(db: Db, items: readonly ParticipacaoItem[]): Promise<Map<string, Map<string, Motivo>>> {
-  const anexos = await getAnexos(db, items.flatMap((i) => i.anexos.map((a) => a.id)));
-  const shas = [...new Set(anexos.flatMap((a) => (a.sha256 ? [a.sha256] : [])))];
-  const [mesmos, porSha] = await Promise.all([
+  // The title lookups need only the items: they go beside the attachments' records and their hashes.
+  const [mesmos, [anexos, porSha]] = await Promise.all([
     Promise.all(items.map((i) => idsMesmoTituloEData(db, i))),
-    Promise.all(shas.map(async (h) => [h, await anexosComSha(db, h)] as const)),
+    getAnexos(db, items.flatMap((i) => i.anexos.map((a) => a.id))).then(async (anexos) => {
+      const shas = [...new Set(anexos.flatMap((a) => (a.sha256 ? [a.sha256] : [])))];
+      return [anexos, await Promise.all(shas.map(async (h) => [h, await anexosComSha(db, h)] as const))] as const;
+    }),
   ]);
   const comSha = new Map(porSha);
   return new Map(
@@ -95,8 +97,8 @@ export async function participacoesAdministrador(input: ActionInput<RouteOf<'ana
   const { filtro, texto } = filtrosDe(input.query);
   let result: Paginated<ParticipacaoItem>;
   if (texto === undefined) {
-    const agg = await getFilaAgg(db, filtro);
-    result = await pageOfFila(db, status, filtro, page, agg[`s${status as 1}`] ?? 0);
+    const total = getFilaAgg(db, filtro).then((agg) => agg[`s${status as 1}`] ?? 0);
+    result = await pageOfFila(db, status, filtro, page, total);
   } else {
     const ids = await filaIdsComTexto(db, status, filtro, texto);
     const totalItems = ids.length;

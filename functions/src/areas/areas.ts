@@ -16,7 +16,7 @@ export const areas = catalogoActions<AreaAdmin, CriarArea>({
     duplicadoInativo: 'Já existe uma área desativada com este nome. Reative-a em vez de criar outra.',
     naoEncontrado: 'Área não encontrada.',
   },
-  views: async (_db, rows) => rows.map((r) => ({ id: String(r.idArea), nome: String(r.nome), ativo: r.ativo })),
+  views: async () => (rows) => rows.map((r) => ({ id: String(r.idArea), nome: String(r.nome), ativo: r.ativo })),
 });
 
 /** GET /api/areas/get-list-name: the active areas, by name (any signed-in role: the profile's and forms' selects). */

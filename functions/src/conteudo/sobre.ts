@@ -20,13 +20,18 @@ import { tabelaCreditosHtml } from './tabela-creditos';
 export const SOBRE_MAX_BYTES = 350_000;
 export const SOBRE_GRANDE = 'O item ficou grande demais: divida o texto em mais de um item.';
 
-/** The answers for records in order, the credit table rendered (and sanitized) once when one of them is its item. */
-async function sobreItens(db: Db, registros: readonly SobreRegistro[]): Promise<SobreItem[]> {
-  let tabela: string[] = [];
-  if (registros.some((r) => r.tabelaCreditos)) {
-    const [{ sanitizarHtml }, blocos] = await Promise.all([import('../lib/html'), tabelaCreditosHtml(db)]);
-    tabela = blocos.map(sanitizarHtml);
-  }
+/** The credit-table item's content: rendered from the table's rows, and sanitized. */
+async function tabelaSanitizada(db: Db): Promise<string[]> {
+  const [{ sanitizarHtml }, blocos] = await Promise.all([import('../lib/html'), tabelaCreditosHtml(db)]);
+  return blocos.map(sanitizarHtml);
+}
+
+/**
+ * The answers for records in order, the credit table rendered once when one of them is its item
+ * (`lida`: that content, already on its way).
+ */
+async function sobreItens(db: Db, registros: readonly SobreRegistro[], lida?: Promise<string[]>): Promise<SobreItem[]> {
+  const tabela = registros.some((r) => r.tabelaCreditos) ? await (lida ?? tabelaSanitizada(db)) : [];
   return registros.map(({ id, titulo, conteudo, link, tabelaCreditos }, i) => ({ id, titulo, conteudo: tabelaCreditos ? tabela : conteudo, link, ordem: i + 1, tabelaCreditos }));
 }
 
@@ -45,7 +50,9 @@ async function paragrafos(conteudo: readonly string[], titulo: string, link: rea
 
 /** GET /api/sobre/get-all: the items in order, the credit table as it is now. */
 export async function sobreGetAll(_i: unknown, _p: Principal, db: Db): Promise<SobreItem[]> {
-  return sobreItens(db, (await lerLista(db, 'SOBRE')).itens);
+  // The list always holds the credit table's item (it can't be removed): its rows are read beside the list.
+  const [lista, tabela] = await Promise.all([lerLista(db, 'SOBRE'), tabelaSanitizada(db)]);
+  return sobreItens(db, lista.itens, Promise.resolve(tabela));
 }
 
 /** GET /api/sobre/get-by-id/{id} */

@@ -34,8 +34,11 @@ export interface CatalogoSpec<T, B> {
   msgs: CatalogoMsgs;
   /** The create route (its Idempotency-Key is recorded per route). */
   createRoute: RouteId;
-  /** The answers for stored rows, in their order (one call per list, so names are read once). */
-  views(db: Db, rows: CatalogoRow[]): Promise<T[]>;
+  /**
+   * Reads what the answers need besides the rows (other lists' names), once, and answers the mapping
+   * of stored rows to answers, in their order. Read beside the rows themselves.
+   */
+  views(db: Db): Promise<(rows: CatalogoRow[]) => T[]>;
   /** What `filter` matches, normalized later (default: the name). */
   busca?(view: T): string;
   /** The list's order (default: the name index's). */
@@ -72,7 +75,7 @@ const semVazios = (row: Record<string, unknown>) => Object.fromEntries(Object.en
 
 export function catalogoActions<T, B extends Record<string, unknown>>(spec: CatalogoSpec<T, B>) {
   const { def, msgs } = spec;
-  const view = async (db: Db, row: CatalogoRow) => (await spec.views(db, [row]))[0]!;
+  const view = async (db: Db, row: CatalogoRow) => (await spec.views(db))([row])[0]!;
   const nomeDe = (row: Record<string, unknown>) => String(row[def.nameAttr] ?? '');
   const alvo = (id: string, row: Record<string, unknown>) => ({ entidade: def.entidade, idEntidade: id, descricao: nomeDe(row) });
   const camposDoCorpo = (body: B) => camposDe(spec.campos ? spec.campos(body) : body);
@@ -93,14 +96,16 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
   return {
     /** Every row, active or not, filtered by name, one page: the kind's byName partition read whole (tens of rows). */
     async getAllPagination(input: { query: PaginaQuery }, _p: Principal, db: Db): Promise<Paginated<T>> {
-      const all = await spec.views(db, await listCatalogo(db, def));
+      const [rows, views] = await Promise.all([listCatalogo(db, def), spec.views(db)]);
+      const all = views(rows);
       const busca = spec.busca ?? ((v: T) => String((v as Record<string, unknown>)[def.nameAttr] ?? ''));
       const found = all.filter((v) => contem(busca(v), input.query.filter));
       return paginar(spec.ordem ? found.sort(spec.ordem) : found, input.query.page);
     },
 
     async getById(input: { params: { id: string } }, _p: Principal, db: Db): Promise<T> {
-      return view(db, await lerOu404(db, input.params.id));
+      const [row, views] = await Promise.all([lerOu404(db, input.params.id), spec.views(db)]);
+      return views([row])[0]!;
     },
 
     /** A new active row; a repeat of its Idempotency-Key answers the first result. */

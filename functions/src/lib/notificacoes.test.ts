@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from './db/client';
 import { logger } from './logger';
@@ -48,13 +48,17 @@ function participacao(overrides: Partial<ParticipacaoItem> = {}): ParticipacaoIt
 /** A table holding the doctor, two linked secretaries (one inactive), and that records every write. */
 function fakeDb({ failMark = false } = {}) {
   const writes: UpdateCommand[] = [];
+  // Stored items carry their keys, as DynamoDB's do (a BatchGetItem's answers are matched by them).
+  const items: Record<string, Record<string, unknown>> = {
+    'MEDICO#m1': { pk: 'MEDICO#m1', sk: 'MEDICO', idMedico: 'm1', nome: 'Ana Souza', email: 'ana@hospital.example' },
+    'USUARIO#s1': { pk: 'USUARIO#s1', sk: 'USUARIO', idUsuario: 's1', email: 'sec1@hospital.example', nome: 'S1', roles: ['Secretarias'], ativo: true },
+    'USUARIO#s2': { pk: 'USUARIO#s2', sk: 'USUARIO', idUsuario: 's2', email: 'sec2@hospital.example', nome: 'S2', roles: ['Secretarias'], ativo: false },
+  };
   const send = async (cmd: unknown) => {
-    if (cmd instanceof GetCommand) {
-      const pk = String(cmd.input.Key!.pk);
-      if (pk === 'MEDICO#m1') return { Item: { idMedico: 'm1', nome: 'Ana Souza', email: 'ana@hospital.example' } };
-      if (pk === 'USUARIO#s1') return { Item: { idUsuario: 's1', email: 'sec1@hospital.example', nome: 'S1', roles: ['Secretarias'], ativo: true } };
-      if (pk === 'USUARIO#s2') return { Item: { idUsuario: 's2', email: 'sec2@hospital.example', nome: 'S2', roles: ['Secretarias'], ativo: false } };
-      return {};
+    if (cmd instanceof GetCommand) return { Item: items[String(cmd.input.Key!.pk)] };
+    if (cmd instanceof BatchGetCommand) {
+      const keys = cmd.input.RequestItems!.t!.Keys!;
+      return { Responses: { t: keys.flatMap((k) => items[String(k.pk)] ?? []) } };
     }
     if (cmd instanceof QueryCommand) return { Items: [{ idSecretaria: 's1' }, { idSecretaria: 's2' }] };
     if (cmd instanceof UpdateCommand) {

@@ -19,21 +19,25 @@ export function textoDaBusca(filter: string | undefined): string {
  * GET /api/medico/corpo-clinico?page&filter: the clinical staff in name order, active and inactive.
  * Without a filter, a page reads the name index up to its end (page × 10 entries) and the total is a
  * stored counter; with one, the index's partition is read with a filter on `busca` (name, CRM, e-mail).
+ * The areas' names (tens of rows) and the first page are read beside the total, not after it.
  */
 export async function corpoClinico(input: ActionInput<RouteOf<'medico.corpoClinico'>>, _p: unknown, db: Db): Promise<Paginated<MedicoCorpoClinico>> {
   const { page } = input.query;
   const texto = textoDaBusca(input.query.filter);
   let totalItems: number;
   let lista: MedicoRegistro[] = [];
+  const nomes = nomesDasAreas(db);
   if (texto) {
-    const achados = await medicosComTexto(db, texto);
+    const [achados] = await Promise.all([medicosComTexto(db, texto), nomes]);
     totalItems = achados.length;
     lista = achados.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   } else {
-    totalItems = await contarMedicos(db);
-    if (page <= Math.ceil(totalItems / PAGE_SIZE)) lista = (await primeirosMedicos(db, page * PAGE_SIZE)).slice((page - 1) * PAGE_SIZE);
+    // A later page waits for the total, so a page past the end walks nothing.
+    const [total, primeira] = await Promise.all([contarMedicos(db), page === 1 ? primeirosMedicos(db, PAGE_SIZE) : undefined, nomes]);
+    totalItems = total;
+    if (page <= Math.ceil(totalItems / PAGE_SIZE)) lista = (primeira ?? (await primeirosMedicos(db, page * PAGE_SIZE))).slice((page - 1) * PAGE_SIZE);
   }
-  const areas = lista.length ? await nomesDasAreas(db) : new Map();
+  const areas = await nomes;
   return {
     responseList: lista.map((m) => medicoCorpoClinico(m, areas.get(m.idArea)?.nome ?? '')),
     page,

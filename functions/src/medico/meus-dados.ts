@@ -1,5 +1,6 @@
 import type { MeusDados, MeusDadosParticipacao } from '@emc/shared/comunicacao';
 import { STATUS_NOME } from '@emc/shared/status';
+import { assertCanActForMedico } from '../lib/access';
 import { now as clockNow } from '../lib/clock';
 import type { Db } from '../lib/db/client';
 import { contatosDoMedico } from '../lib/db/contatos';
@@ -46,9 +47,14 @@ async function participacaoDe(p: ParticipacaoItem): Promise<MeusDadosParticipaca
  */
 export async function meusDados(input: ActionInput<RouteOf<'medico.meusDados'>>, p: Principal, db: Db): Promise<MeusDados> {
   const idMedico = input.params.id;
-  // perfil checks that the caller may act for the doctor, and that the doctor exists, first.
-  const dadosPerfil = await perfil({ ...input, params: { id: idMedico } }, p, db);
-  const [participacoes, lembretes, mensagens] = await Promise.all([participacoesDoMedico(db, idMedico), lembretesDoMedico(db, idMedico), contatosDoMedico(db, idMedico)]);
+  // Who may ask is checked before anything is read; then the profile (a 404 for no such doctor) and the rest are read together.
+  await assertCanActForMedico(db, p, idMedico);
+  const [dadosPerfil, participacoes, lembretes, mensagens] = await Promise.all([
+    perfil({ ...input, params: { id: idMedico } }, p, db),
+    participacoesDoMedico(db, idMedico),
+    lembretesDoMedico(db, idMedico),
+    contatosDoMedico(db, idMedico),
+  ]);
   const linksValidosAte = new Date(Date.now() + LINKS_VALIDADE_S * 1000).toISOString();
   return {
     geradoEm: clockNow().toISOString(),

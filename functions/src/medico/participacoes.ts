@@ -20,8 +20,8 @@ export async function participacoesQuantidade(input: ActionInput<RouteOf<'medico
 export async function participacoesStatus(input: ActionInput<RouteOf<'medico.participacoesStatus'>>, p: Principal, db: Db): Promise<Paginated<ParticipacaoResumo>> {
   const { idMedico, status, page } = input.query;
   await assertCanActForMedico(db, p, idMedico);
-  const total = await getMedicoTotalAgg(db, idMedico);
-  const result = await pageOfMedicoStatus(db, idMedico, status, page, total[STATUS_COUNTER[status as 1]] ?? 0);
+  const total = getMedicoTotalAgg(db, idMedico).then((agg) => agg[STATUS_COUNTER[status as 1]] ?? 0);
+  const result = await pageOfMedicoStatus(db, idMedico, status, page, total);
   return { ...result, responseList: result.responseList.map(toResumo) };
 }
 
@@ -33,8 +33,8 @@ export async function historicoParticipacoesCiclos(
 ): Promise<Paginated<HistoricoParticipacao>> {
   const { idMedico, ciclo, page } = input.query;
   await assertCanActForMedico(db, p, idMedico);
-  const agg = (await getMedicoCicloAggs(db, idMedico, [ciclo])).get(ciclo)!;
-  const result = await pageOfMedicoStatus(db, idMedico, 2, page, agg.aprovados ?? 0, ciclo);
+  const aprovados = getMedicoCicloAggs(db, idMedico, [ciclo]).then((aggs) => aggs.get(ciclo)!.aprovados ?? 0);
+  const result = await pageOfMedicoStatus(db, idMedico, 2, page, aprovados, ciclo);
   return {
     ...result,
     responseList: result.responseList.map((i) => ({ id: i.id, categoria: i.categoria, titulo: i.titulo, participacao: i.forma, credito: i.credito, valor: i.valor as Valor })),

@@ -5,7 +5,7 @@ import type { Db } from '../lib/db/client';
 import { CATEGORIA_DEF, CLASSIFICACAO_DEF, FORMA_DEF, type CatalogoRow } from '../lib/db/catalogo';
 import { getCategoria, getForma, type Classificacao } from '../lib/db/tabela';
 import { ValidationError } from '../lib/errors';
-import { comNomes } from './lists';
+import { comNomesDaTabela } from './lists';
 
 /**
  * Tabela de Créditos (administrators): categories (nome unique, with their tipo), forms of
@@ -21,7 +21,7 @@ export const categoria = catalogoActions<CategoriaAdmin, CriarCategoria>({
     duplicadoInativo: 'Já existe uma categoria desativada com este nome. Reative-a em vez de criar outra.',
     naoEncontrado: 'Categoria não encontrada.',
   },
-  views: async (_db, rows) => rows.map((r) => ({ id: String(r.id), nome: String(r.nome), tipo: r.tipo as CategoriaAdmin['tipo'], ativo: r.ativo })),
+  views: async () => (rows) => rows.map((r) => ({ id: String(r.id), nome: String(r.nome), tipo: r.tipo as CategoriaAdmin['tipo'], ativo: r.ativo })),
 });
 
 export const forma = catalogoActions<FormaAdmin, CriarForma>({
@@ -32,7 +32,7 @@ export const forma = catalogoActions<FormaAdmin, CriarForma>({
     duplicadoInativo: 'Já existe uma forma de participação desativada com este nome. Reative-a em vez de criar outra.',
     naoEncontrado: 'Forma de participação não encontrada.',
   },
-  views: async (_db, rows) => rows.map((r) => ({ id: String(r.id), nome: String(r.nome), ativo: r.ativo })),
+  views: async () => (rows) => rows.map((r) => ({ id: String(r.id), nome: String(r.nome), ativo: r.ativo })),
 });
 
 /**
@@ -60,7 +60,10 @@ export const classificacao = catalogoActions<ClassificacaoAdmin, CriarClassifica
     duplicadoInativo: 'Já existe uma classificação igual.',
     naoEncontrado: 'Classificação não encontrada.',
   },
-  views: (db, rows) => comNomes(db, rows as unknown as Classificacao[]),
+  views: async (db) => {
+    const comNomes = await comNomesDaTabela(db);
+    return (rows) => comNomes(rows as unknown as Classificacao[]);
+  },
   // The table reads by category, then description, then form; the filter matches any of the three.
   busca: (r) => `${r.descricao} ${r.categoria} ${r.forma}`,
   ordem: (a, b) => porNome(a.categoria, b.categoria) || porNome(a.descricao, b.descricao) || porNome(a.forma, b.forma),

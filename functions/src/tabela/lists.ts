@@ -15,24 +15,28 @@ export async function formas(_i: unknown, _p: unknown, db: Db): Promise<FormaIte
   return (await listFormas(db)).filter((f) => f.ativo).map(({ id, nome }) => ({ id, nome }));
 }
 
-/** The credit table's rows as lists show them, with their category's and form's names (both lists read whole: tens of rows). */
-export async function comNomes(db: Db, rows: readonly Classificacao[]): Promise<ClassificacaoAdmin[]> {
+/**
+ * Reads the category and form names (both lists whole: tens of rows) and answers the mapping of the
+ * credit table's rows to what lists show, with those names.
+ */
+export async function comNomesDaTabela(db: Db): Promise<(rows: readonly Classificacao[]) => ClassificacaoAdmin[]> {
   const [cats, forms] = await Promise.all([listCategorias(db), listFormas(db)]);
   const catNome = new Map(cats.map((c) => [c.id, c.nome]));
   const formaNome = new Map(forms.map((f) => [f.id, f.nome]));
-  return rows.map(({ id, descricao, idCategoria, idForma, valor, pontos, unidade, tetoCiclo, ativo }) => ({
-    id,
-    descricao,
-    idCategoria,
-    categoria: catNome.get(idCategoria) ?? '',
-    idForma,
-    forma: formaNome.get(idForma) ?? '',
-    valor,
-    pontos,
-    unidade,
-    ...(tetoCiclo === undefined ? {} : { tetoCiclo }),
-    ativo,
-  }));
+  return (rows) =>
+    rows.map(({ id, descricao, idCategoria, idForma, valor, pontos, unidade, tetoCiclo, ativo }) => ({
+      id,
+      descricao,
+      idCategoria,
+      categoria: catNome.get(idCategoria) ?? '',
+      idForma,
+      forma: formaNome.get(idForma) ?? '',
+      valor,
+      pontos,
+      unidade,
+      ...(tetoCiclo === undefined ? {} : { tetoCiclo }),
+      ativo,
+    }));
 }
 
 /**
@@ -41,6 +45,7 @@ export async function comNomes(db: Db, rows: readonly Classificacao[]): Promise<
  */
 export async function classificacoes(input: ActionInput<RouteOf<'tabela.classificacoes'>>, _p: unknown, db: Db): Promise<ClassificacaoItem[]> {
   const { idCategoria, idForma } = input.query;
-  const rows = (await listClassificacoes(db)).filter((r) => r.ativo && (!idCategoria || r.idCategoria === idCategoria) && (!idForma || r.idForma === idForma));
-  return (await comNomes(db, rows)).map(({ ativo: _a, ...item }) => item);
+  const [all, comNomes] = await Promise.all([listClassificacoes(db), comNomesDaTabela(db)]);
+  const rows = all.filter((r) => r.ativo && (!idCategoria || r.idCategoria === idCategoria) && (!idForma || r.idForma === idForma));
+  return comNomes(rows).map(({ ativo: _a, ...item }) => item);
 }

@@ -2,12 +2,14 @@ import { STATUS_CODES, type StatusCode } from '@emc/shared/status';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-function parseStatus(value: string | null): StatusCode {
+/** The URL's ?status, 1 (Pendente) when absent or unknown. */
+export function parseStatus(value: string | null): StatusCode {
   const n = Number(value);
   return (STATUS_CODES as readonly number[]).includes(n) ? (n as StatusCode) : 1;
 }
 
-function parsePage(value: string | null): number {
+/** The URL's ?page, 1 when absent or not a positive integer. */
+export function parsePage(value: string | null): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }

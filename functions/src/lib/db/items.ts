@@ -31,22 +31,92 @@ export interface GetOptions {
   attributes?: readonly string[];
 }
 
+/** A lone read's GetItem; other reads of the same turn of the event loop join it (below). */
 export async function getItem(db: Db, key: Key, opts: GetOptions = {}): Promise<Item | undefined> {
-  const out = await db.client.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: opts.consistent, ...projection(opts.attributes) }));
-  return out.Item;
+  if (opts.attributes) {
+    const out = await db.client.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: opts.consistent, ...projection(opts.attributes) }));
+    return out.Item;
+  }
+  return (await lerNaRodada(db, [key], opts.consistent === true))[0];
 }
 
 /**
- * Reads up to 100 items by key per call, retrying what DynamoDB leaves unprocessed. Missing items are left out, in no order.
+ * Reads items by key, retrying what DynamoDB leaves unprocessed. Missing items are left out, in no order.
  * `consistent` reads them strongly consistent (a batch's transaction conditioned on what it read).
  */
 export async function batchGet<T = Item>(db: Db, keys: Key[], opts: Pick<GetOptions, 'consistent'> = {}): Promise<T[]> {
-  const out: T[] = [];
+  return keys.length ? ((await lerNaRodada(db, keys, opts.consistent === true)) as T[]) : [];
+}
+
+/** Reads by key asked for in this turn of the event loop, not yet sent. */
+interface Pedido {
+  keys: Key[];
+  consistent: boolean;
+  resolve(items: Item[]): void;
+  reject(error: unknown): void;
+}
+const aEnviar = new WeakMap<Db, Pedido[]>();
+const chaveDe = (k: Item) => `${String(k[TABLE_KEYS.partitionKey])}\u0000${String(k[TABLE_KEYS.sortKey])}`;
+
+/**
+ * Reads by key that start in the same turn of the event loop (a Promise.all's branches, a handler's
+ * independent reads) go out together: one BatchGetItem per consistency instead of a request each,
+ * so they cost one round trip. A lone key is still a GetItem. Each caller gets its own keys' items.
+ */
+function lerNaRodada(db: Db, keys: Key[], consistent: boolean): Promise<Item[]> {
+  return new Promise((resolve, reject) => {
+    let fila = aEnviar.get(db);
+    if (!fila) {
+      const nova: Pedido[] = [];
+      aEnviar.set(db, nova);
+      setImmediate(() => {
+        aEnviar.delete(db);
+        void enviarJuntos(db, nova);
+      });
+      fila = nova;
+    }
+    fila.push({ keys, consistent, resolve, reject });
+  });
+}
+
+async function enviarJuntos(db: Db, fila: Pedido[]): Promise<void> {
+  await Promise.all(
+    [false, true].map(async (consistent) => {
+      const pedidos = fila.filter((p) => p.consistent === consistent);
+      if (!pedidos.length) return;
+      try {
+        // BatchGetItem refuses a key twice: two callers may well ask for the same one.
+        const keys = [...new Map(pedidos.flatMap((p) => p.keys.map((k) => [chaveDe(k), k] as const))).values()];
+        if (keys.length === 1) {
+          const item = await getOne(db, keys[0]!, consistent);
+          for (const p of pedidos) p.resolve(item ? [item] : []);
+          return;
+        }
+        const porChave = new Map((await batchGetNow(db, keys, consistent)).map((i) => [chaveDe(i), i]));
+        for (const p of pedidos) p.resolve(p.keys.flatMap((k): Item[] => {
+          const item = porChave.get(chaveDe(k));
+          return item ? [item] : [];
+        }));
+      } catch (error) {
+        for (const p of pedidos) p.reject(error);
+      }
+    }),
+  );
+}
+
+async function getOne(db: Db, key: Key, consistent: boolean): Promise<Item | undefined> {
+  const out = await db.client.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: consistent || undefined }));
+  return out.Item;
+}
+
+/** Up to 100 keys per BatchGetItem, the unprocessed ones retried. */
+async function batchGetNow(db: Db, keys: Key[], consistent: boolean): Promise<Item[]> {
+  const out: Item[] = [];
   for (let i = 0; i < keys.length; i += 100) {
-    let request: Record<string, { Keys: Item[]; ConsistentRead?: boolean }> | undefined = { [db.table]: { Keys: keys.slice(i, i + 100), ConsistentRead: opts.consistent } };
+    let request: Record<string, { Keys: Item[]; ConsistentRead?: boolean }> | undefined = { [db.table]: { Keys: keys.slice(i, i + 100), ConsistentRead: consistent || undefined } };
     for (let attempt = 0; request && Object.keys(request).length && attempt < 5; attempt++) {
       const res = await db.client.send(new BatchGetCommand({ RequestItems: request }));
-      out.push(...((res.Responses?.[db.table] ?? []) as T[]));
+      out.push(...(res.Responses?.[db.table] ?? []));
       request = res.UnprocessedKeys as typeof request;
     }
   }

@@ -91,7 +91,7 @@ export async function getParticipacao(db: Db, id: string): Promise<ParticipacaoI
  * One page of a doctor's participations in one status (optionally one cycle), newest first.
  * Walks the KEYS_ONLY index to the page (small key entries), then reads the page's 10 items.
  */
-export function pageOfMedicoStatus(db: Db, idMedico: string, status: number, page: number, totalItems: number, ciclo?: number): Promise<Paginated<ParticipacaoItem>> {
+export function pageOfMedicoStatus(db: Db, idMedico: string, status: number, page: number, totalItems: Total, ciclo?: number): Promise<Paginated<ParticipacaoItem>> {
   return pageOfIndex(db, page, totalItems, (max) =>
     queryAll(db, {
       index: INDEX.byMedicoStatus,
@@ -103,15 +103,27 @@ export function pageOfMedicoStatus(db: Db, idMedico: string, status: number, pag
   );
 }
 
+/** A page's total: a number, or the counter read still on its way (read beside the index walk). */
+type Total = number | Promise<number>;
+
 /**
  * The envelope of page `page` of `totalItems`: `walk(max)` reads the index entries up to the page's
- * end (only when the page exists), and the page's items come in one BatchGetItem.
+ * end (only when the page exists), and the page's items come in one BatchGetItem. The first page,
+ * the one nearly every call asks for, is walked while the total (a counter) is read: two round trips
+ * in a row, not three. A later page waits for the total, so a page past the end walks nothing.
  */
-async function pageOfIndex(db: Db, page: number, totalItems: number, walk: (max: number) => Promise<Item[]>): Promise<Paginated<ParticipacaoItem>> {
-  const totalPages = Math.max(1, Math.ceil(totalItems / PAGE_SIZE));
-  const result: Paginated<ParticipacaoItem> = { responseList: [], page, pageSize: PAGE_SIZE, totalItems, totalPages };
-  if (page > totalPages || totalItems === 0) return result;
-  const entries = await walk(page * PAGE_SIZE);
+async function pageOfIndex(db: Db, page: number, totalItems: Total, walk: (max: number) => Promise<Item[]>): Promise<Paginated<ParticipacaoItem>> {
+  const primeira = page === 1 ? walk(PAGE_SIZE) : undefined;
+  // Awaited below; this only keeps a failed walk from being an unhandled rejection when the total fails first.
+  primeira?.catch(() => undefined);
+  const total = await totalItems;
+  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const result: Paginated<ParticipacaoItem> = { responseList: [], page, pageSize: PAGE_SIZE, totalItems: total, totalPages };
+  if (page > totalPages || total === 0) {
+    await primeira;
+    return result;
+  }
+  const entries = await (primeira ?? walk(page * PAGE_SIZE));
   result.responseList = await getParticipacoes(db, entries.slice((page - 1) * PAGE_SIZE).map(idOfEntry));
   return result;
 }
@@ -161,7 +173,7 @@ const filaDescending = (status: number) => status === 2 || status === 3;
  * One page of the review queue in a status, for a filter with its own index. Walks the index to the
  * page (entries of the keys and `busca`), then reads the page's 10 items with one BatchGetItem.
  */
-export function pageOfFila(db: Db, status: number, filtro: FilaFiltro, page: number, totalItems: number): Promise<Paginated<ParticipacaoItem>> {
+export function pageOfFila(db: Db, status: number, filtro: FilaFiltro, page: number, totalItems: Total): Promise<Paginated<ParticipacaoItem>> {
   const { index, pk } = filaPartition(status, filtro);
   return pageOfIndex(db, page, totalItems, (max) => queryAll(db, { index, pk, descending: filaDescending(status), max, attributes: ['pk'] }));
 }

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
 
@@ -13,3 +13,6 @@ export function getCiclos() {
 export function useCiclos() {
   return useSWR(routeKey(ROUTE_ID), getCiclos, { revalidateIfStale: false });
 }
+
+/** Starts the read before the page has rendered (app/preload-data.ts); the hook then takes its answer. */
+export const preloadCiclos = () => void preload(routeKey(ROUTE_ID), getCiclos);

@@ -17,7 +17,8 @@ export interface SessionState {
 let cachedKey: string | null = null;
 let cachedState: SessionState | null = null;
 
-function snapshot(): SessionState {
+/** The session now (what useSession answers), for code outside React: the data preloads of the first URL. */
+export function currentSession(): SessionState {
   const key = sessionFingerprint();
   if (cachedState && key === cachedKey) return cachedState;
   const stored = getStoredClaims();
@@ -30,5 +31,5 @@ function snapshot(): SessionState {
 
 /** The current session, re-rendering when the token or the view keys change. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, snapshot, snapshot);
+  return useSyncExternalStore(subscribeSession, currentSession, currentSession);
 }

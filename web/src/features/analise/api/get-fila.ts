@@ -1,5 +1,5 @@
 import type { StatusCode } from '@emc/shared/status';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
 import type { FilaFiltros } from '../hooks/use-fila-filtros';
@@ -17,17 +17,25 @@ export function getFila(status: StatusCode, page: number, filtros: FilaFiltros) 
   return apiRequest(LISTA, { query: { status: String(status), page: String(page), ...filtrosQuery(filtros) } });
 }
 
+const chaveFila = (status: StatusCode, page: number, { texto, categoria, ciclo }: FilaFiltros) => routeKey(LISTA, status, page, texto, categoria, ciclo);
+
 export function useFila(status: StatusCode, page: number, filtros: FilaFiltros) {
-  const { texto, categoria, ciclo } = filtros;
-  return useSWR(routeKey(LISTA, status, page, texto, categoria, ciclo), () => getFila(status, page, filtros), { keepPreviousData: true });
+  return useSWR(chaveFila(status, page, filtros), () => getFila(status, page, filtros), { keepPreviousData: true });
 }
+
+/** Starts the read before the page has rendered (app/preload-data.ts); the hook then takes its answer. */
+export const preloadFila = (status: StatusCode, page: number, filtros: FilaFiltros) => void preload(chaveFila(status, page, filtros), () => getFila(status, page, filtros));
 
 /** GET /api/participacao/participacoes-quantidade?texto&categoria&ciclo: the count per status with the same filters. */
 export function getFilaQuantidades(filtros: FilaFiltros) {
   return apiRequest(QUANTIDADE, { query: filtrosQuery(filtros) });
 }
 
+const chaveQuantidades = ({ texto, categoria, ciclo }: FilaFiltros) => routeKey(QUANTIDADE, texto, categoria, ciclo);
+
 export function useFilaQuantidades(filtros: FilaFiltros) {
-  const { texto, categoria, ciclo } = filtros;
-  return useSWR(routeKey(QUANTIDADE, texto, categoria, ciclo), () => getFilaQuantidades(filtros), { keepPreviousData: true });
+  return useSWR(chaveQuantidades(filtros), () => getFilaQuantidades(filtros), { keepPreviousData: true });
 }
+
+/** Starts the read before the page has rendered (app/preload-data.ts); the hook then takes its answer. */
+export const preloadFilaQuantidades = (filtros: FilaFiltros) => void preload(chaveQuantidades(filtros), () => getFilaQuantidades(filtros));

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
 
@@ -9,6 +9,11 @@ export function getDesempenho(idMedico: string) {
   return apiRequest(ROUTE_ID, { params: { id: idMedico } });
 }
 
+const chave = (idMedico: string) => routeKey(ROUTE_ID, idMedico);
+
 export function useDesempenho(idMedico: string | undefined) {
-  return useSWR(idMedico ? routeKey(ROUTE_ID, idMedico) : null, () => getDesempenho(idMedico!));
+  return useSWR(idMedico ? chave(idMedico) : null, () => getDesempenho(idMedico!));
 }
+
+/** Starts the read before the page has rendered (app/preload-data.ts); the hook then takes its answer. */
+export const preloadDesempenho = (idMedico: string) => void preload(chave(idMedico), () => getDesempenho(idMedico));

@@ -1,24 +1,22 @@
 import Box from '@mui/material/Box';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 import { formatNumber } from '@/lib/format';
-import { COMPACT_RADIUS, GAUGE_RADIUS } from './desempenho-metrics';
+import { GAUGE_RADIUS } from './desempenho-metrics';
 
 export interface DesempenhoGaugeProps {
   total: number;
   meta: number;
-  /** The phone's compact summary: a small ring that shows the percentage reached. */
-  compact?: boolean;
 }
 
 /**
  * The progress ring (spec: radius 120): totalPontos against the goal. Its own module, loaded lazily,
  * so chart code stays out of every page that does not draw the sidebar.
  */
-export function DesempenhoGauge({ total, meta, compact = false }: DesempenhoGaugeProps) {
+export function DesempenhoGauge({ total, meta }: DesempenhoGaugeProps) {
   const value = Math.max(0, Math.min(total, meta));
-  const radius = compact ? COMPACT_RADIUS : GAUGE_RADIUS;
+  const radius = GAUGE_RADIUS;
   const size = radius * 2 + 8;
-  const texto = compact ? `${Math.floor((value / meta) * 100)}%` : `${formatNumber(total)} / ${formatNumber(meta)}`;
+  const texto = `${formatNumber(total)} / ${formatNumber(meta)}`;
   // MUI hides the gauge's svg from assistive technology (aria-hidden), so the wrapper speaks for it.
   return (
     <Box role="img" aria-label={`${formatNumber(total)} de ${formatNumber(meta)} créditos da meta`} sx={{ display: 'flex', justifyContent: 'center' }}>
@@ -31,11 +29,11 @@ export function DesempenhoGauge({ total, meta, compact = false }: DesempenhoGaug
         startAngle={0}
         endAngle={360}
         outerRadius={radius}
-        innerRadius={radius - (compact ? 8 : 18)}
+        innerRadius={radius - 18}
         cornerRadius="50%"
         text={() => texto}
         sx={{
-          [`& .${gaugeClasses.valueText}`]: { fontSize: compact ? 15 : 28, fontWeight: 700 },
+          [`& .${gaugeClasses.valueText}`]: { fontSize: 28, fontWeight: 700 },
           [`& .${gaugeClasses.valueArc}`]: { fill: total >= meta ? '#1b7a3e' : '#0b5cad' },
           [`& .${gaugeClasses.referenceArc}`]: { fill: '#dde3e9' },
         }}

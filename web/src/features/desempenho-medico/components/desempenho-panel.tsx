@@ -15,16 +15,17 @@ import { formatNumber, formatPercent } from '@/lib/format';
 import type { ViewedMedico } from '@/lib/auth/view-state';
 import { VALOR_COR } from '@/lib/valor';
 import { useDesempenho } from '../api/get-desempenho';
+import { AnelCompacto } from './anel-compacto';
 import { COMPACT_RADIUS, GAUGE_RADIUS, metaDe, textoFaltam, textoProjecao } from './desempenho-metrics';
 
 /** Chart code in its own chunk, fetched only when the panel has data to draw. */
 const DesempenhoGauge = lazy(async () => ({ default: (await import('./desempenho-gauge')).DesempenhoGauge }));
 
-function GaugeFallback({ radius = GAUGE_RADIUS }: { radius?: number }) {
+function GaugeFallback() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center' }}>
       {/* The gauge's own box (radius × 2 + 8), so nothing moves when it arrives. */}
-      <Skeleton variant="circular" width={radius * 2 + 8} height={radius * 2 + 8} />
+      <Skeleton variant="circular" width={GAUGE_RADIUS * 2 + 8} height={GAUGE_RADIUS * 2 + 8} />
     </Box>
   );
 }
@@ -228,9 +229,7 @@ export function DesempenhoResumoCompacto({ medico }: { medico: ViewedMedico | nu
     corpo = (
       <>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Suspense fallback={<GaugeFallback radius={COMPACT_RADIUS} />}>
-            <DesempenhoGauge total={data.totalPontos} meta={meta} compact />
-          </Suspense>
+          <AnelCompacto total={data.totalPontos} meta={meta} />
           <Box sx={{ minWidth: 0 }}>
             <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
               Ciclo {data.cicloAtual} · {formatNumber(data.totalPontos)} de {formatNumber(meta)} créditos

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
 
@@ -9,6 +9,11 @@ export function getParticipacoesQuantidade(idMedico: string) {
   return apiRequest(ROUTE_ID, { query: { idMedico } });
 }
 
+const chave = (idMedico: string) => routeKey(ROUTE_ID, idMedico);
+
 export function useParticipacoesQuantidade(idMedico: string | undefined) {
-  return useSWR(idMedico ? routeKey(ROUTE_ID, idMedico) : null, () => getParticipacoesQuantidade(idMedico!));
+  return useSWR(idMedico ? chave(idMedico) : null, () => getParticipacoesQuantidade(idMedico!));
 }
+
+/** Starts the read before the page has rendered (app/preload-data.ts); the hook then takes its answer. */
+export const preloadParticipacoesQuantidade = (idMedico: string) => void preload(chave(idMedico), () => getParticipacoesQuantidade(idMedico));

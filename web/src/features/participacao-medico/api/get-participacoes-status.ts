@@ -1,5 +1,5 @@
 import type { StatusCode } from '@emc/shared/status';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { routeKey } from '@/lib/swr-keys';
 
@@ -10,8 +10,14 @@ export function getParticipacoesStatus(idMedico: string, status: StatusCode, pag
   return apiRequest(ROUTE_ID, { query: { idMedico, status: String(status), page: String(page) } });
 }
 
+const chave = (idMedico: string, status: StatusCode, page: number) => routeKey(ROUTE_ID, idMedico, status, page);
+
 export function useParticipacoesStatus(idMedico: string | undefined, status: StatusCode, page: number) {
-  return useSWR(idMedico ? routeKey(ROUTE_ID, idMedico, status, page) : null, () => getParticipacoesStatus(idMedico!, status, page), {
+  return useSWR(idMedico ? chave(idMedico, status, page) : null, () => getParticipacoesStatus(idMedico!, status, page), {
     keepPreviousData: true,
   });
 }
+
+/** Starts the read before the page has rendered (app/preload-data.ts); the hook then takes its answer. */
+export const preloadParticipacoesStatus = (idMedico: string, status: StatusCode, page: number) =>
+  void preload(chave(idMedico, status, page), () => getParticipacoesStatus(idMedico, status, page));

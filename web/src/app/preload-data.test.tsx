@@ -1,0 +1,58 @@
+import { STORAGE } from '@emc/shared/storage-keys';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/testing/api';
+import { ADMIN_BACKEND, filaItem, MEDICO_BACKEND, page, resumo } from '@/testing/fixtures';
+import { signIn, USERS } from '@/testing/jwt';
+import { renderApp } from '@/testing/render';
+import { preloadDataFor } from './preload-data';
+
+const at = (url: string) => {
+  const u = new URL(url, 'http://localhost');
+  return { pathname: u.pathname, search: u.search };
+};
+
+describe('preloadDataFor', () => {
+  it("starts the doctor's home reads at once, and the page takes them: each route is asked once", async () => {
+    signIn(USERS.medico);
+    const api = stubApi({ ...MEDICO_BACKEND, 'medico.participacoesStatus': () => page([resumo({ id: 'p-2', titulo: 'Congresso de Cardiologia', status: 2, statusNome: 'Aprovada' })]) });
+    preloadDataFor(at('/participacao-medico/home?status=2&page=2'));
+    expect(api.calls.map((c) => c.id).sort()).toEqual(['medico.desempenho', 'medico.participacoesQuantidade', 'medico.participacoesStatus']);
+    expect(api.callsTo('medico.participacoesStatus')[0]!.query).toEqual({ idMedico: 'med-1', status: '2', page: '2' });
+    expect(api.callsTo('medico.desempenho')[0]!.params).toEqual({ id: 'med-1' });
+
+    renderApp('/participacao-medico/home?status=2&page=2');
+    expect(await screen.findByRole('article', { name: 'Congresso de Cardiologia' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /créditos da meta/ })).toBeInTheDocument();
+    for (const id of ['medico.desempenho', 'medico.participacoesQuantidade', 'medico.participacoesStatus'] as const) expect(api.callsTo(id)).toHaveLength(1);
+  });
+
+  it('starts Histórico’s cycles and history', () => {
+    signIn(USERS.medico);
+    const api = stubApi(MEDICO_BACKEND);
+    preloadDataFor(at('/historico'));
+    expect(api.calls.map((c) => c.id).sort()).toEqual(['medico.desempenho', 'medico.historicoCiclos', 'participacao.ciclos']);
+  });
+
+  it("starts the review queue with the administrator's saved filters, and the page takes it", async () => {
+    signIn(USERS.admin);
+    localStorage.setItem(STORAGE.filtroCiclo, '19');
+    const api = stubApi({ ...ADMIN_BACKEND, 'analise.participacoesAdministrador': () => page([filaItem({ titulo: 'Curso de ACLS' })]) });
+    preloadDataFor(at('/participacao/home'));
+    expect(api.calls.map((c) => c.id).sort()).toEqual(['analise.participacoesAdministrador', 'analise.participacoesQuantidade']);
+    expect(api.callsTo('analise.participacoesAdministrador')[0]!.query).toEqual({ status: '1', page: '1', ciclo: '19' });
+
+    renderApp('/participacao/home');
+    expect(await screen.findByRole('article', { name: /Curso de ACLS/ })).toBeInTheDocument();
+    expect(api.callsTo('analise.participacoesAdministrador')).toHaveLength(1);
+    expect(api.callsTo('analise.participacoesQuantidade')).toHaveLength(1);
+  });
+
+  it('reads nothing without a session, nor for a secretary who has not chosen a doctor', () => {
+    const api = stubApi(MEDICO_BACKEND);
+    preloadDataFor(at('/participacao-medico/home'));
+    signIn(USERS.secretaria);
+    preloadDataFor(at('/participacao-medico/home'));
+    expect(api.calls).toHaveLength(0);
+  });
+});
