@@ -20,10 +20,25 @@ import { tabelaCreditosHtml } from './tabela-creditos';
 export const SOBRE_MAX_BYTES = 350_000;
 export const SOBRE_GRANDE = 'O item ficou grande demais: divida o texto em mais de um item.';
 
+/**
+ * The last blocks sanitized, by their rendered HTML: the sanitizer is a pure function and the table
+ * rarely changes, so a warm container parses each block once, not on every read. Bounded to one table's worth.
+ */
+const sanitizados = new Map<string, string>();
+const SANITIZADOS_MAX = 64;
+
 /** The credit-table item's content: rendered from the table's rows, and sanitized. */
 async function tabelaSanitizada(db: Db): Promise<string[]> {
   const [{ sanitizarHtml }, blocos] = await Promise.all([import('../lib/html'), tabelaCreditosHtml(db)]);
-  return blocos.map(sanitizarHtml);
+  return blocos.map((bloco) => {
+    let limpo = sanitizados.get(bloco);
+    if (limpo === undefined) {
+      if (sanitizados.size >= SANITIZADOS_MAX) sanitizados.clear();
+      limpo = sanitizarHtml(bloco);
+      sanitizados.set(bloco, limpo);
+    }
+    return limpo;
+  });
 }
 
 /**
