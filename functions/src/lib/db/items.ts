@@ -93,10 +93,11 @@ async function enviarJuntos(db: Db, fila: Pedido[]): Promise<void> {
           return;
         }
         const porChave = new Map((await batchGetNow(db, keys, consistent)).map((i) => [chaveDe(i), i]));
-        for (const p of pedidos) p.resolve(p.keys.flatMap((k): Item[] => {
+        const lidos = (k: Key): Item[] => {
           const item = porChave.get(chaveDe(k));
           return item ? [item] : [];
-        }));
+        };
+        for (const p of pedidos) p.resolve(p.keys.flatMap(lidos));
       } catch (error) {
         for (const p of pedidos) p.reject(error);
       }
