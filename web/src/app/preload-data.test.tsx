@@ -1,7 +1,7 @@
 import { STORAGE } from '@emc/shared/storage-keys';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '@/testing/api';
+import { errorResponse, stubApi } from '@/testing/api';
 import { ADMIN_BACKEND, filaItem, MEDICO_BACKEND, page, resumo } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
@@ -12,6 +12,7 @@ const at = (url: string) => {
   return { pathname: u.pathname, search: u.search };
 };
 
+// swr keeps a preload until a hook claims it, for the whole file: tests that claim none use a doctor of their own.
 describe('preloadDataFor', () => {
   it("starts the doctor's home reads at once, and the page takes them: each route is asked once", async () => {
     signIn(USERS.medico);
@@ -28,7 +29,7 @@ describe('preloadDataFor', () => {
   });
 
   it('starts Histórico’s cycles and history', () => {
-    signIn(USERS.medico);
+    signIn({ ...USERS.medico, idMedico: 'med-2' });
     const api = stubApi(MEDICO_BACKEND);
     preloadDataFor(at('/historico'));
     expect(api.calls.map((c) => c.id).sort()).toEqual(['medico.desempenho', 'medico.historicoCiclos', 'participacao.ciclos']);
@@ -46,6 +47,18 @@ describe('preloadDataFor', () => {
     expect(await screen.findByRole('article', { name: /Curso de ACLS/ })).toBeInTheDocument();
     expect(api.callsTo('analise.participacoesAdministrador')).toHaveLength(1);
     expect(api.callsTo('analise.participacoesQuantidade')).toHaveLength(1);
+  });
+
+  it('a read that fails and no page claims is no unhandled rejection (vitest fails the run on one)', async () => {
+    signIn({ ...USERS.medico, idMedico: 'med-9' });
+    const api = stubApi({ 'medico.historicoCiclos': () => errorResponse(500, 'Erro interno.'), 'participacao.ciclos': () => errorResponse(503, 'Indisponível.') });
+    preloadDataFor(at('/historico'));
+    await waitFor(() => {
+      expect(api.callsTo('medico.historicoCiclos')).toHaveLength(1);
+      expect(api.mock.mock.settledResults.every((r) => r.type !== 'incomplete')).toBe(true);
+    });
+    // One more turn, for a rejection nobody handled to be reported.
+    await new Promise((r) => setTimeout(r, 0));
   });
 
   it('reads nothing without a session, nor for a secretary who has not chosen a doctor', () => {

@@ -1,6 +1,6 @@
 import type { RouteId } from '@emc/shared/routes';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import { preload, useSWRConfig } from 'swr';
 
 /**
  * Every swr key in the app is `[routeId, ...arguments]`, so one feature can refresh another's data
@@ -35,4 +35,12 @@ export function useRevalidateRoutes(): (ids: readonly RouteId[]) => Promise<unkn
     (ids: readonly RouteId[]) => mutate((key) => Array.isArray(key) && ids.includes(key[0] as RouteId)),
     [mutate],
   );
+}
+
+/**
+ * Starts a read before its page renders (app/preload-data.ts), under the key its hook will use, so the
+ * hook takes the answer. A failure is left to that hook; unclaimed, it is not an unhandled rejection.
+ */
+export function preloadRoute<T>(key: RouteKey, fetcher: () => Promise<T>): void {
+  void Promise.resolve(preload(key, fetcher)).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { routeKey } from '@/lib/swr-keys';
+import { preloadRoute, routeKey } from '@/lib/swr-keys';
 
 const ROUTE_ID = 'participacao.ciclos';
 
@@ -14,5 +14,4 @@ export function useCiclos() {
   return useSWR(routeKey(ROUTE_ID), getCiclos, { revalidateIfStale: false });
 }
 
-/** Starts the read before the page has rendered (app/preload-data.ts); the hook then takes its answer. */
-export const preloadCiclos = () => void preload(routeKey(ROUTE_ID), getCiclos);
+export const preloadCiclos = () => preloadRoute(routeKey(ROUTE_ID), getCiclos);

@@ -1,7 +1,7 @@
 import type { StatusCode } from '@emc/shared/status';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { routeKey } from '@/lib/swr-keys';
+import { preloadRoute, routeKey } from '@/lib/swr-keys';
 import type { FilaFiltros } from '../hooks/use-fila-filtros';
 
 const LISTA = 'analise.participacoesAdministrador';
@@ -23,8 +23,7 @@ export function useFila(status: StatusCode, page: number, filtros: FilaFiltros) 
   return useSWR(chaveFila(status, page, filtros), () => getFila(status, page, filtros), { keepPreviousData: true });
 }
 
-/** Starts the read before the page has rendered (app/preload-data.ts); the hook then takes its answer. */
-export const preloadFila = (status: StatusCode, page: number, filtros: FilaFiltros) => void preload(chaveFila(status, page, filtros), () => getFila(status, page, filtros));
+export const preloadFila = (status: StatusCode, page: number, filtros: FilaFiltros) => preloadRoute(chaveFila(status, page, filtros), () => getFila(status, page, filtros));
 
 /** GET /api/participacao/participacoes-quantidade?texto&categoria&ciclo: the count per status with the same filters. */
 export function getFilaQuantidades(filtros: FilaFiltros) {
@@ -37,5 +36,4 @@ export function useFilaQuantidades(filtros: FilaFiltros) {
   return useSWR(chaveQuantidades(filtros), () => getFilaQuantidades(filtros), { keepPreviousData: true });
 }
 
-/** Starts the read before the page has rendered (app/preload-data.ts); the hook then takes its answer. */
-export const preloadFilaQuantidades = (filtros: FilaFiltros) => void preload(chaveQuantidades(filtros), () => getFilaQuantidades(filtros));
+export const preloadFilaQuantidades = (filtros: FilaFiltros) => preloadRoute(chaveQuantidades(filtros), () => getFilaQuantidades(filtros));

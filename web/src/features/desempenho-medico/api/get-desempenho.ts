@@ -1,6 +1,6 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { routeKey } from '@/lib/swr-keys';
+import { preloadRoute, routeKey } from '@/lib/swr-keys';
 
 const ROUTE_ID = 'medico.desempenho';
 
@@ -15,5 +15,4 @@ export function useDesempenho(idMedico: string | undefined) {
   return useSWR(idMedico ? chave(idMedico) : null, () => getDesempenho(idMedico!));
 }
 
-/** Starts the read before the page has rendered (app/preload-data.ts); the hook then takes its answer. */
-export const preloadDesempenho = (idMedico: string) => void preload(chave(idMedico), () => getDesempenho(idMedico));
+export const preloadDesempenho = (idMedico: string) => preloadRoute(chave(idMedico), () => getDesempenho(idMedico));

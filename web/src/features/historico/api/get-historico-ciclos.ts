@@ -1,6 +1,6 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { routeKey } from '@/lib/swr-keys';
+import { preloadRoute, routeKey } from '@/lib/swr-keys';
 
 const ROUTE_ID = 'medico.historicoCiclos';
 
@@ -15,5 +15,4 @@ export function useHistoricoCiclos(idMedico: string | undefined) {
   return useSWR(idMedico ? chave(idMedico) : null, () => getHistoricoCiclos(idMedico!));
 }
 
-/** Starts the read before the page has rendered (app/preload-data.ts); the hook then takes its answer. */
-export const preloadHistoricoCiclos = (idMedico: string) => void preload(chave(idMedico), () => getHistoricoCiclos(idMedico));
+export const preloadHistoricoCiclos = (idMedico: string) => preloadRoute(chave(idMedico), () => getHistoricoCiclos(idMedico));

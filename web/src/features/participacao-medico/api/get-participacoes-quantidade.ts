@@ -1,6 +1,6 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { routeKey } from '@/lib/swr-keys';
+import { preloadRoute, routeKey } from '@/lib/swr-keys';
 
 const ROUTE_ID = 'medico.participacoesQuantidade';
 
@@ -15,5 +15,4 @@ export function useParticipacoesQuantidade(idMedico: string | undefined) {
   return useSWR(idMedico ? chave(idMedico) : null, () => getParticipacoesQuantidade(idMedico!));
 }
 
-/** Starts the read before the page has rendered (app/preload-data.ts); the hook then takes its answer. */
-export const preloadParticipacoesQuantidade = (idMedico: string) => void preload(chave(idMedico), () => getParticipacoesQuantidade(idMedico));
+export const preloadParticipacoesQuantidade = (idMedico: string) => preloadRoute(chave(idMedico), () => getParticipacoesQuantidade(idMedico));

@@ -1,7 +1,7 @@
 import type { StatusCode } from '@emc/shared/status';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { routeKey } from '@/lib/swr-keys';
+import { preloadRoute, routeKey } from '@/lib/swr-keys';
 
 const ROUTE_ID = 'medico.participacoesStatus';
 
@@ -18,6 +18,5 @@ export function useParticipacoesStatus(idMedico: string | undefined, status: Sta
   });
 }
 
-/** Starts the read before the page has rendered (app/preload-data.ts); the hook then takes its answer. */
 export const preloadParticipacoesStatus = (idMedico: string, status: StatusCode, page: number) =>
-  void preload(chave(idMedico, status, page), () => getParticipacoesStatus(idMedico, status, page));
+  preloadRoute(chave(idMedico, status, page), () => getParticipacoesStatus(idMedico, status, page));
