@@ -10,7 +10,7 @@ import { AppError, conflict, notFound } from './errors';
 import { KeyAlreadyUsed, idempotencyScope, once } from './idempotency';
 import { newId } from './ids';
 import type { Db } from './db/client';
-import { donoDoNome, edicaoTx, getCatalogo, listCatalogo, novoTx, setAtivo, transact, type CatalogoDef, type CatalogoRow } from './db/catalogo';
+import { donoDoNome, edicaoTx, getCatalogo, listCatalogo, novoTx, setAtivo, transactCatalogo, type CatalogoDef, type CatalogoRow } from './db/catalogo';
 import type { Principal } from './principal';
 
 /**
@@ -119,7 +119,7 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
           const items = [...novoTx(db, def, row), ...auditoria(db, p, { acao: 'criacao', ...alvo(id, row), depois: row })];
           if (claim) items.push(claim(answer));
           try {
-            await transact(db, items);
+            await transactCatalogo(db, items);
             return answer;
           } catch (error) {
             const r = reasons(error);
@@ -146,7 +146,7 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
         const depois = { ...semVazios({ ...before, ...campos }), ativo: before.ativo } as CatalogoRow;
         try {
           // The entry goes last, so the reasons' indexes below are the edit's own.
-          await transact(db, [...items, ...auditoria(db, p, { acao: 'alteracao', ...alvo(id, depois), antes: before, depois })]);
+          await transactCatalogo(db, [...items, ...auditoria(db, p, { acao: 'alteracao', ...alvo(id, depois), antes: before, depois })]);
           return view(db, depois);
         } catch (error) {
           const r = reasons(error);

@@ -12,7 +12,7 @@ export const PESSOAS_MSG = {
   crmDuplicado: 'Já existe um médico com este CRM.',
 } as const;
 
-/** The areas' names by id (tens of rows: one Query). */
+/** The areas' names by id (tens of rows: one Query, or the container's copy while they are unchanged: db/copias.ts). */
 export async function nomesDasAreas(db: Db): Promise<Map<string, { nome: string; ativo: boolean }>> {
   return new Map((await listAreas(db)).map((a) => [a.idArea, { nome: a.nome, ativo: a.ativo }]));
 }

@@ -2,7 +2,6 @@ import type { Paginated } from '@emc/shared/participacao';
 import type { MedicoCadastro, MedicoCorpoClinico } from '@emc/shared/pessoas';
 import { normalizeSearch } from '@emc/shared/normalize';
 import { PAGE_SIZE } from '@emc/shared/status';
-import { getAreaNome } from '../lib/db/areas';
 import type { Db } from '../lib/db/client';
 import { contarMedicos, getMedico, medicosComTexto, primeirosMedicos, type MedicoRegistro } from '../lib/db/medicos';
 import { notFound } from '../lib/errors';
@@ -49,7 +48,7 @@ export async function corpoClinico(input: ActionInput<RouteOf<'medico.corpoClini
 
 /** GET /api/medico/get-by-id/{id}: the record as an administrator edits it (CPF in full). */
 export async function getById(input: ActionInput<RouteOf<'medico.getById'>>, _p: unknown, db: Db): Promise<MedicoCadastro> {
-  const m = await getMedico(db, input.params.id);
+  const [m, areas] = await Promise.all([getMedico(db, input.params.id), nomesDasAreas(db)]);
   if (!m) throw notFound(PESSOAS_MSG.medicoNaoEncontrado);
-  return medicoCadastro(m, await getAreaNome(db, m.idArea));
+  return medicoCadastro(m, areas.get(m.idArea)?.nome ?? '');
 }

@@ -1,10 +1,10 @@
 import type { MedicoPerfil } from '@emc/shared/medico';
 import { assertCanActForMedico } from '../lib/access';
 import type { Db } from '../lib/db/client';
-import { getAreaNome } from '../lib/db/areas';
 import { getMedico } from '../lib/db/medicos';
 import { notFound } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
+import { nomesDasAreas } from '../lib/pessoas';
 import { hasRole, type Principal } from '../lib/principal';
 
 /** LGPD: a secretary sees the CPF's middle digits only, ***.456.789-**. */
@@ -19,9 +19,10 @@ const seesFullCpf = (p: Principal, idMedico: string) => hasRole(p, 'Administrado
 export async function perfil(input: ActionInput<RouteOf<'medico.perfil'>>, p: Principal, db: Db): Promise<MedicoPerfil> {
   const id = input.params.id;
   await assertCanActForMedico(db, p, id);
-  const m = await getMedico(db, id);
+  // The areas are the container's copy while they are unchanged (db/copias.ts): read beside the doctor.
+  const [m, areas] = await Promise.all([getMedico(db, id), nomesDasAreas(db)]);
   if (!m) throw notFound('Médico não encontrado.');
-  const area = await getAreaNome(db, m.idArea);
+  const area = areas.get(m.idArea)?.nome ?? '';
   const [y, mo, d] = m.dataNascimento.split('-');
   return {
     id: m.idMedico,

@@ -4,7 +4,7 @@ import type { SecretariaItem, UsuarioPorEmail } from '@emc/shared/pessoas';
 import { PAGE_SIZE } from '@emc/shared/status';
 import type { Db } from '../lib/db/client';
 import { contarMedicosDaSecretaria } from '../lib/db/secretarias';
-import { getUsuarioPorEmailAgora, listSecretarias } from '../lib/db/usuarios';
+import { getUsuario, getUsuarioPorEmailAgora, listSecretarias, type Usuario } from '../lib/db/usuarios';
 import { forbidden, notFound } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { PESSOAS_MSG, secretariaItem } from '../lib/pessoas';
@@ -33,15 +33,28 @@ export async function getAllPagination(input: ActionInput<RouteOf<'secretarias.g
 /**
  * GET /api/secretarias/get-by-login/{login}: a secretary reads her own record, an administrator
  * anyone's. Another login is 403 before anything is read, so the answer never tells whether it exists.
+ * Her own login names the token's account, so that account and its links are read together; an
+ * administrator's lookup, or an e-mail changed since the token, goes through the e-mail's marker.
  */
 export async function getByLogin(input: ActionInput<RouteOf<'secretarias.getByLogin'>>, p: Principal, db: Db): Promise<SecretariaItem> {
   const { login } = input.params;
   const admin = hasRole(p, 'Administradores');
-  if (!admin && login !== p.email.trim().toLowerCase()) throw forbidden();
+  const proprio = login === p.email.trim().toLowerCase();
+  if (!admin && !proprio) throw forbidden();
+  if (proprio) {
+    const [conta, quantidade] = await Promise.all([getUsuario(db, p.idUsuario, true), contarMedicosDaSecretaria(db, p.idUsuario)]);
+    if (conta?.email === login) return secretariaItem(daSecretaria(conta), quantidade);
+  }
   const conta = await getUsuarioPorEmailAgora(db, login);
   if (!admin && conta && conta.idUsuario !== p.idUsuario) throw forbidden();
+  const secretaria = daSecretaria(conta);
+  return secretariaItem(secretaria, await contarMedicosDaSecretaria(db, secretaria.idUsuario));
+}
+
+/** The account, when it is a secretary's; else the 404. */
+function daSecretaria(conta: Usuario | undefined): Usuario {
   if (!conta?.roles.includes('Secretarias')) throw notFound(PESSOAS_MSG.secretariaNaoEncontrada);
-  return secretariaItem(conta, await contarMedicosDaSecretaria(db, conta.idUsuario));
+  return conta;
 }
 
 /** GET /api/secretarias/get-user-by-email/{email}: whether an account has the e-mail, so the screen reuses it. */

@@ -4,15 +4,15 @@ import { DEFAULT_META, currentCiclo, isCicloOpen, yearOfCiclo } from '../lib/cic
 import { auditoria } from '../lib/db/auditoria';
 import type { Db } from '../lib/db/client';
 import { getCicloMetaSalva, metaTx } from '../lib/db/ciclos';
-import { transact } from '../lib/db/catalogo';
+import { transactCatalogo } from '../lib/db/catalogo';
 import type { TxItem } from '../lib/db/items';
 import { atingiramMetaTx, novaVersaoTx, pontosNoCiclo } from '../lib/db/metas';
 import { AppError, ValidationError } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
 import type { Principal } from '../lib/principal';
 
-/** A transaction holds at most 100 items: the goal, the counters, the audit entry, and up to 97 doctors' versions. */
-const MAX_VERSOES = 97;
+/** A transaction holds at most 100 items: the goal, the counters, the audit entry, the reference data's version (copias.ts) and up to 96 doctors' versions. */
+const MAX_VERSOES = 96;
 const ATTEMPTS = 5;
 
 /** The cycle as `participacao/ciclos` answers it. */
@@ -50,7 +50,7 @@ export async function cicloUpdate(input: ActionInput<RouteOf<'tabela.cicloUpdate
       if (mudam.length <= MAX_VERSOES) items.push(...mudam.map((d) => novaVersaoTx(db, d.idMedico, ciclo, d.versao)));
     }
     try {
-      await transact(db, items);
+      await transactCatalogo(db, items);
       return cicloView(ciclo, meta);
     } catch (error) {
       if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;

@@ -3,6 +3,7 @@ import type { AuditoriaEntidade } from '@emc/shared/auditoria';
 import { normalizeSearch } from '@emc/shared/normalize';
 import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
+import { copiaVersionada, versaoTx } from './copias';
 import { getItem, indexKeys, queryAll, withoutKeys, type TxItem } from './items';
 import { claimUnico, moveUnico, unicoKey, type UnicoKind } from './unicos';
 
@@ -97,6 +98,14 @@ export async function transact(db: Db, items: TxItem[]): Promise<void> {
 }
 
 /**
+ * A transaction that writes catalogue rows: `items`, then the reference data's version's change (copias.ts). It goes last, so a
+ * cancellation's reasons keep the indexes of `items`. Every write of a row goes through here.
+ */
+export function transactCatalogo(db: Db, items: TxItem[]): Promise<void> {
+  return transact(db, [...items, versaoTx(db)]);
+}
+
+/**
  * Sets `ativo` with the audit entry `auditoria` gives for the row as it was, in one transaction,
  * unless the row already has that value (nothing is written then); answers the row, or undefined
  * when there is none.
@@ -104,25 +113,30 @@ export async function transact(db: Db, items: TxItem[]): Promise<void> {
 export async function setAtivo(db: Db, def: CatalogoDef, id: string, ativo: boolean, auditoria: (antes: CatalogoRow) => TxItem[] = () => []): Promise<CatalogoRow | undefined> {
   const antes = await getCatalogo(db, def, id, { consistent: true });
   if (!antes || antes.ativo === ativo) return antes;
-  try {
-    await transact(db, [
-      {
-        Update: {
-          TableName: db.table,
-          Key: catalogoKey(def, id),
-          UpdateExpression: 'SET ativo = :a',
-          // Already changed by a concurrent call: that one wrote (and audited) it.
-          ConditionExpression: 'attribute_exists(pk) AND ativo <> :a',
-          ExpressionAttributeValues: { ':a': ativo },
+  for (let tentativa = 1; ; tentativa++) {
+    try {
+      await transactCatalogo(db, [
+        {
+          Update: {
+            TableName: db.table,
+            Key: catalogoKey(def, id),
+            UpdateExpression: 'SET ativo = :a',
+            // Already changed by a concurrent call: that one wrote (and audited) it.
+            ConditionExpression: 'attribute_exists(pk) AND ativo <> :a',
+            ExpressionAttributeValues: { ':a': ativo },
+          },
         },
-      },
-      ...auditoria(antes),
-    ]);
-    return { ...antes, ativo };
-  } catch (error) {
-    const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if ((error as { name?: string }).name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed') return getCatalogo(db, def, id, { consistent: true });
-    throw error;
+        ...auditoria(antes),
+      ]);
+      return { ...antes, ativo };
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
+      const codes = ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
+      if (codes[0] === 'ConditionalCheckFailed') return getCatalogo(db, def, id, { consistent: true });
+      // Another catalogue write held the version at the same moment: try again, a few times.
+      if (codes.includes('ConditionalCheckFailed') || tentativa >= 6) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 15 * tentativa));
+    }
   }
 }
 
@@ -131,9 +145,16 @@ export async function getCatalogo(db: Db, def: CatalogoDef, id: string, opts: { 
   return item && (withoutKeys(item) as CatalogoRow);
 }
 
-/** Every row of a kind, active or not, in name order: one Query of its byName partition (tens of rows). */
+const lerLista = async (db: Db, def: CatalogoDef, max?: number) => (await queryAll(db, { index: INDEX.byName, pk: def.list, max })).map((i) => withoutKeys(i) as CatalogoRow);
+
+/**
+ * Every row of a kind, active or not, in name order (tens of rows): one Query of its byName partition,
+ * or this container's copy of it while the catalogues have not changed (copias.ts). `max` reads the
+ * first rows, uncopied.
+ */
 export async function listCatalogo(db: Db, def: CatalogoDef, max?: number): Promise<CatalogoRow[]> {
-  return (await queryAll(db, { index: INDEX.byName, pk: def.list, max })).map((i) => withoutKeys(i) as CatalogoRow);
+  if (max !== undefined) return lerLista(db, def, max);
+  return copiaVersionada(db, def.kind, () => lerLista(db, def), (rows) => rows.map((r) => ({ ...r })));
 }
 
 /** Who holds a name (the id of the row), if anyone. */
@@ -143,7 +164,7 @@ export async function donoDoNome(db: Db, kind: UnicoKind, nome: string): Promise
 }
 
 /** Writes a new row and its marker in one transaction (the seed's path; the API's adds its idempotency claim). */
-export const putCatalogo = (db: Db, def: CatalogoDef, row: CatalogoRow) => transact(db, novoTx(db, def, row));
+export const putCatalogo = (db: Db, def: CatalogoDef, row: CatalogoRow) => transactCatalogo(db, novoTx(db, def, row));
 
 /**
  * The name markers of areas, categories and forms written before markers existed (a seed step calls

@@ -1,4 +1,5 @@
 import type { Db } from './client';
+import { copiaVersionada } from './copias';
 import { batchGet, getItem, type TxItem } from './items';
 
 /** A cycle's settings item (`meta`, its goal): pk CICLO#{n}, sk CICLO. */
@@ -14,10 +15,16 @@ export async function getCicloMeta(db: Db, ciclo: number, fallback: number): Pro
   return metaOf(await getItem(db, cicloKey(ciclo)), fallback);
 }
 
-/** Each cycle's goal, `fallback` for the cycles without settings. */
+/**
+ * Each cycle's goal, `fallback` for the cycles without settings: their settings items, or this
+ * container's copy of them while no goal has changed (copias.ts; a goal's transaction changes the version).
+ */
 export async function getCicloMetas(db: Db, ciclos: number[], fallback: number): Promise<Map<number, number>> {
-  const items = await batchGet(db, ciclos.map(cicloKey));
-  return new Map(ciclos.map((c) => [c, metaOf(items.find((i) => i.pk === cicloKey(c).pk), fallback)]));
+  const ler = async () => {
+    const items = await batchGet(db, ciclos.map(cicloKey));
+    return new Map(ciclos.map((c) => [c, metaOf(items.find((i) => i.pk === cicloKey(c).pk), fallback)]));
+  };
+  return copiaVersionada(db, `METAS#${fallback}#${ciclos.join(',')}`, ler, (m) => new Map(m));
 }
 
 /** The cycle's goal as stored (strongly consistent), undefined while the cycle has none (the default applies). */

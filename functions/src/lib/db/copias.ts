@@ -1,0 +1,55 @@
+import { newId } from '../ids';
+import type { Db } from './client';
+import { getItem, type TxItem } from './items';
+
+/**
+ * The reference data's version, pk CATALOGO, sk VERSAO: the catalogues (areas, categories, forms,
+ * the credit table's rows) and the cycles' goals. Every write of them sets a new random token in its
+ * own transaction (versaoTx), so a warm container's copy (copiaVersionada) is used only while the
+ * token it was read with is current. Random, not a counter: a table emptied and written again never
+ * repeats an old version.
+ */
+export const VERSAO_KEY = { pk: 'CATALOGO', sk: 'VERSAO' };
+
+export const versaoTx = (db: Db): TxItem => ({
+  Update: { TableName: db.table, Key: VERSAO_KEY, UpdateExpression: 'SET v = :v', ExpressionAttributeValues: { ':v': newId() } },
+});
+
+/**
+ * How long a warm container keeps a copy whose version has not changed. It bounds the one staleness
+ * the version can't see: a read that met the new version before an index had the new row.
+ */
+export const COPIA_MS = 60_000;
+
+interface Copia {
+  versao: unknown;
+  lidaEm: number;
+  valor: Promise<unknown>;
+}
+const copias = new Map<string, Copia>();
+const lerVersao = async (db: Db) => (await getItem(db, VERSAO_KEY))?.v;
+
+/**
+ * What `ler` answers, from this container's copy while the reference data's version is the one it was
+ * read with (one GetItem, which joins the call's other reads of the same turn) and it is under
+ * COPIA_MS old; else `ler` again, beside the version's read. Each caller gets its own `copiar` of it.
+ */
+export async function copiaVersionada<T>(db: Db, nome: string, ler: () => Promise<T>, copiar: (valor: T) => T): Promise<T> {
+  const chave = `${db.table}\u0000${nome}`;
+  const copia = copias.get(chave);
+  let versao: unknown;
+  let valor: Promise<T>;
+  if (copia && performance.now() - copia.lidaEm < COPIA_MS) {
+    versao = await lerVersao(db);
+    if (versao === copia.versao) return copiar(await (copia.valor as Promise<T>));
+    valor = ler();
+  } else {
+    const [v, lido] = await Promise.all([lerVersao(db), ler()]);
+    versao = v;
+    valor = Promise.resolve(lido);
+  }
+  const nova: Copia = { versao, lidaEm: performance.now(), valor };
+  copias.set(chave, nova);
+  valor.catch(() => copias.get(chave) === nova && copias.delete(chave));
+  return copiar(await valor);
+}
