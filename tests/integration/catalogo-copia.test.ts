@@ -9,13 +9,17 @@ import { NAMES } from '../../scripts/local/config';
 import { startDynamoDb } from '../../scripts/local/emulators';
 import { freePort } from '../../scripts/local/ports';
 
-type Catalogo = typeof import('@emc/functions/lib/db/catalogo') & typeof import('@emc/functions/lib/db/ciclos');
+type Catalogo = typeof import('@emc/functions/lib/db/catalogo') & typeof import('@emc/functions/lib/db/ciclos') & typeof import('@emc/functions/lib/db/atividades');
 
 /** Both modules of one container (one load). */
-const carregar = async (): Promise<Catalogo> => ({ ...(await import('@emc/functions/lib/db/catalogo')), ...(await import('@emc/functions/lib/db/ciclos')) });
+const carregar = async (): Promise<Catalogo> => ({
+  ...(await import('@emc/functions/lib/db/catalogo')),
+  ...(await import('@emc/functions/lib/db/ciclos')),
+  ...(await import('@emc/functions/lib/db/atividades')),
+});
 
 /**
- * A warm container's copy of the reference data (db/copias.ts): the catalogues' lists and the cycles' goals, on a DynamoDB Local
+ * A warm container's copy of the reference data (db/copias.ts): the catalogues' lists, the activities and the cycles' goals, on a DynamoDB Local
  * of this file's own, so no other file's write changes the version under it. Two containers are two
  * loads of the module: what one writes, the other's next list shows.
  */
@@ -106,5 +110,27 @@ describe('the catalogues kept by a warm container', () => {
 
     await b.transactCatalogo(dbB, [b.metaTx(dbB, 2, 40, undefined)]);
     expect(await a.getCicloMetas(dbA, [2, 1], 50)).toEqual(new Map([[2, 40], [1, 50]]));
+  });
+
+  it("searches the activities in its copy, and sees another container's new one and its deactivation", async () => {
+    const dia = new Date().toISOString().slice(0, 10);
+    const atividade = (id: string, nome: string) => ({ id, nome, instituicao: 'Hospital', local: 'Auditório', dataInicio: dia, dataFim: dia, cargaHoraria: 2, idCategoria: 'c', idForma: 'f', ativo: true });
+    await b.putAtividade(dbB, atividade('at-1', 'Curso de Suporte Avançado de Vida'));
+    expect((await a.searchAtividades(dbA, 'avancado')).map((x) => x.id)).toEqual(['at-1']);
+    comandos.length = 0;
+    expect((await a.searchAtividades(dbA, 'SUPORTE')).map((x) => x.id)).toEqual(['at-1']);
+    expect(comandos).toEqual(['GetItemCommand']);
+
+    await b.putAtividade(dbB, atividade('at-2', 'Curso de Ventilação Mecânica'));
+    await b.setAtividadeAtivo(dbB, 'at-1', false);
+    expect((await a.searchAtividades(dbA, 'curso')).map((x) => x.id)).toEqual(['at-2']);
+    expect((await a.listAtividades(dbA, 'curso')).map((x) => `${x.id} ${x.ativo}`)).toEqual(['at-1 false', 'at-2 true']);
+  });
+
+  it('writes at the same moment from many containers all land, each changing the version', async () => {
+    const antes = await nomes();
+    const novas = Array.from({ length: 8 }, (_, i) => `Área simultânea ${i}`);
+    await Promise.all(novas.map((nome, i) => (i % 2 ? a : b).putCatalogo(i % 2 ? dbA : dbB, a.AREA_DEF, { idArea: `sim-${i}`, nome, ativo: true })));
+    expect((await nomes()).sort()).toEqual([...antes, ...novas].sort());
   });
 });

@@ -1,8 +1,8 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AtividadeAdmin } from '@emc/shared/catalogos';
 import type { Atividade } from '@emc/shared/participacao';
 import type { Db } from '../lib/db/client';
 import { atividadeCreate } from '../lib/db/atividades';
+import { transactComVersao } from '../lib/db/copias';
 import { auditoria } from '../lib/db/auditoria';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { KeyAlreadyUsed, claimRejected, idempotencyScope, once } from '../lib/idempotency';
@@ -18,7 +18,7 @@ export async function create(input: ActionInput<RouteOf<'atividade.create'>>, p:
   return once<AtividadeAdmin>(db, scope, async (claim) => {
     const items = [atividadeCreate(db, atividade), ...auditoria(db, p, { acao: 'criacao', entidade: 'atividade', idEntidade: atividade.id, descricao: atividade.nome, depois: atividade })];
     try {
-      await db.client.send(new TransactWriteCommand({ TransactItems: claim ? [...items, claim(answer)] : items }));
+      await transactComVersao(db, claim ? [...items, claim(answer)] : items);
     } catch (error) {
       if (claim && claimRejected(error, items.length)) throw new KeyAlreadyUsed();
       throw error;

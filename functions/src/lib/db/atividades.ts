@@ -1,12 +1,14 @@
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeSearch } from '@emc/shared/normalize';
 import type { Atividade } from '@emc/shared/participacao';
 import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
+import { copiaVersionada, transactComVersao } from './copias';
 import { getItem, indexKeys, queryAll, withoutKeys, type Item, type TxItem } from './items';
 
 /**
  * A catalogue activity: pk ATIVIDADE#{id}, sk ATIVIDADE; listed by name in byName under ATIVIDADES, with `busca`.
+ * Part of the reference data: every write changes its version (copias.ts), and the lists come from the
+ * container's copy while it is unchanged.
  */
 const atividadeKey = (id: string) => ({ pk: `ATIVIDADE#${id}`, sk: 'ATIVIDADE' });
 const ATIVIDADES = 'ATIVIDADES';
@@ -19,10 +21,9 @@ export function atividadeItem(a: Atividade): Item {
 const fromItem = (item: Item) => withoutKeys(item, 'busca') as unknown as Atividade;
 
 /** Adds an activity (the demo seed). */
-export const putAtividade = (db: Db, a: Atividade) =>
-  db.client.send(new PutCommand({ TableName: db.table, Item: atividadeItem(a), ConditionExpression: 'attribute_not_exists(pk)' }));
+export const putAtividade = (db: Db, a: Atividade) => transactComVersao(db, [atividadeCreate(db, a)]);
 
-/** A new activity's Put, for a transaction (with an idempotent create's claim). */
+/** A new activity's Put, for a transaction sent by transactComVersao (with an idempotent create's claim). */
 export const atividadeCreate = (db: Db, a: Atividade): TxItem => ({ Put: { TableName: db.table, Item: atividadeItem(a), ConditionExpression: 'attribute_not_exists(pk)' } });
 
 /** The write's audit items, from the activity as it was and as it will be. */
@@ -46,23 +47,19 @@ export async function updateAtividade(db: Db, a: Omit<Atividade, 'ativo'>, audit
   const nomes = Object.keys(set).filter((n) => set[n] !== undefined);
   const depois = { ...(Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as Omit<Atividade, 'ativo'>), ativo: antes.ativo };
   try {
-    await db.client.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: db.table,
-              Key: atividadeKey(id),
-              UpdateExpression: `SET ${nomes.map((_, i) => `#n${i} = :v${i}`).join(', ')}${a.idClassificacao ? '' : ' REMOVE idClassificacao'}`,
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeNames: Object.fromEntries(nomes.map((n, i) => [`#n${i}`, n])),
-              ExpressionAttributeValues: Object.fromEntries(nomes.map((n, i) => [`:v${i}`, set[n]])),
-            },
-          },
-          ...auditoria(antes, depois),
-        ],
-      }),
-    );
+    await transactComVersao(db, [
+      {
+        Update: {
+          TableName: db.table,
+          Key: atividadeKey(id),
+          UpdateExpression: `SET ${nomes.map((_, i) => `#n${i} = :v${i}`).join(', ')}${a.idClassificacao ? '' : ' REMOVE idClassificacao'}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: Object.fromEntries(nomes.map((n, i) => [`#n${i}`, n])),
+          ExpressionAttributeValues: Object.fromEntries(nomes.map((n, i) => [`:v${i}`, set[n]])),
+        },
+      },
+      ...auditoria(antes, depois),
+    ]);
     return depois;
   } catch (error) {
     if (primeiroRecusado(error)) return undefined;
@@ -78,23 +75,19 @@ export async function setAtividadeAtivo(db: Db, id: string, ativo: boolean, audi
   const antes = await getAtividade(db, id);
   if (!antes || antes.ativo === ativo) return antes;
   try {
-    await db.client.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: db.table,
-              Key: atividadeKey(id),
-              UpdateExpression: 'SET ativo = :a',
-              // Already changed by a concurrent call: that one wrote (and audited) it.
-              ConditionExpression: 'attribute_exists(pk) AND ativo <> :a',
-              ExpressionAttributeValues: { ':a': ativo },
-            },
-          },
-          ...auditoria(antes, { ...antes, ativo }),
-        ],
-      }),
-    );
+    await transactComVersao(db, [
+      {
+        Update: {
+          TableName: db.table,
+          Key: atividadeKey(id),
+          UpdateExpression: 'SET ativo = :a',
+          // Already changed by a concurrent call: that one wrote (and audited) it.
+          ConditionExpression: 'attribute_exists(pk) AND ativo <> :a',
+          ExpressionAttributeValues: { ':a': ativo },
+        },
+      },
+      ...auditoria(antes, { ...antes, ativo }),
+    ]);
     return { ...antes, ativo };
   } catch (error) {
     if (primeiroRecusado(error)) return getAtividade(db, id);
@@ -111,26 +104,18 @@ export async function atividadeExists(db: Db, id: string): Promise<boolean> {
   return Boolean(await getItem(db, atividadeKey(id), { attributes: ['pk'] }));
 }
 
-/**
- * Active catalogue activities whose name contains the text, accent- and case-insensitive, in name order.
- * One Query over the catalogue's partition of the byName index (a catalogue of hundreds of rows).
- */
+/** Every activity, in name order: the catalogue's partition of byName (hundreds of rows), or the container's copy of it. Shared: copy what you hand on. */
+const todas = (db: Db) => copiaVersionada(db, ATIVIDADES, async () => (await queryAll(db, { index: INDEX.byName, pk: ATIVIDADES })).map(fromItem));
+
+const comTexto = (q: string) => (a: Atividade) => !q || normalizeSearch(a.nome).includes(q);
+
+/** Active catalogue activities whose name contains the text, accent- and case-insensitive, in name order, the first `limit`. */
 export async function searchAtividades(db: Db, text: string, limit = 10): Promise<Atividade[]> {
-  const found = await queryAll(db, {
-    index: INDEX.byName,
-    pk: ATIVIDADES,
-    filter: { expression: 'contains(busca, :q) AND ativo = :t', values: { ':q': normalizeSearch(text), ':t': true } },
-    max: limit,
-  });
-  return found.map(fromItem);
+  const q = normalizeSearch(text);
+  return (await todas(db)).filter((a) => a.ativo && comTexto(q)(a)).slice(0, limit).map((a) => ({ ...a }));
 }
 
-/**
- * Every catalogue activity, active or not, whose name contains the text (all without one), in name
- * order: the catalogue's partition of byName, read whole (hundreds of rows; the administrators' list).
- */
+/** Every catalogue activity, active or not, whose name contains the text (all without one), in name order (the administrators' list). */
 export async function listAtividades(db: Db, text?: string): Promise<Atividade[]> {
-  const q = text ? normalizeSearch(text) : '';
-  const found = await queryAll(db, { index: INDEX.byName, pk: ATIVIDADES, ...(q ? { filter: { expression: 'contains(busca, :q)', values: { ':q': q } } } : {}) });
-  return found.map(fromItem);
+  return (await todas(db)).filter(comTexto(text ? normalizeSearch(text) : '')).map((a) => ({ ...a }));
 }

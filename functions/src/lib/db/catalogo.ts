@@ -1,9 +1,9 @@
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditoriaEntidade } from '@emc/shared/auditoria';
 import { normalizeSearch } from '@emc/shared/normalize';
 import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
-import { copiaVersionada, versaoTx } from './copias';
+import { copiaVersionada, transactComVersao } from './copias';
 import { getItem, indexKeys, queryAll, withoutKeys, type TxItem } from './items';
 import { claimUnico, moveUnico, unicoKey, type UnicoKind } from './unicos';
 
@@ -93,17 +93,8 @@ export function edicaoTx(db: Db, def: CatalogoDef, id: string, e: Edicao): TxIte
   return [update, ...(e.soltarAntigo === false ? moves.slice(1) : moves)];
 }
 
-export async function transact(db: Db, items: TxItem[]): Promise<void> {
-  await db.client.send(new TransactWriteCommand({ TransactItems: items }));
-}
-
-/**
- * A transaction that writes catalogue rows: `items`, then the reference data's version's change (copias.ts). It goes last, so a
- * cancellation's reasons keep the indexes of `items`. Every write of a row goes through here.
- */
-export function transactCatalogo(db: Db, items: TxItem[]): Promise<void> {
-  return transact(db, [...items, versaoTx(db)]);
-}
+/** A transaction that writes catalogue rows, with the reference data's version (copias.ts). */
+export const transactCatalogo = transactComVersao;
 
 /**
  * Sets `ativo` with the audit entry `auditoria` gives for the row as it was, in one transaction,
@@ -113,30 +104,25 @@ export function transactCatalogo(db: Db, items: TxItem[]): Promise<void> {
 export async function setAtivo(db: Db, def: CatalogoDef, id: string, ativo: boolean, auditoria: (antes: CatalogoRow) => TxItem[] = () => []): Promise<CatalogoRow | undefined> {
   const antes = await getCatalogo(db, def, id, { consistent: true });
   if (!antes || antes.ativo === ativo) return antes;
-  for (let tentativa = 1; ; tentativa++) {
-    try {
-      await transactCatalogo(db, [
-        {
-          Update: {
-            TableName: db.table,
-            Key: catalogoKey(def, id),
-            UpdateExpression: 'SET ativo = :a',
-            // Already changed by a concurrent call: that one wrote (and audited) it.
-            ConditionExpression: 'attribute_exists(pk) AND ativo <> :a',
-            ExpressionAttributeValues: { ':a': ativo },
-          },
+  try {
+    await transactCatalogo(db, [
+      {
+        Update: {
+          TableName: db.table,
+          Key: catalogoKey(def, id),
+          UpdateExpression: 'SET ativo = :a',
+          // Already changed by a concurrent call: that one wrote (and audited) it.
+          ConditionExpression: 'attribute_exists(pk) AND ativo <> :a',
+          ExpressionAttributeValues: { ':a': ativo },
         },
-        ...auditoria(antes),
-      ]);
-      return { ...antes, ativo };
-    } catch (error) {
-      if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
-      const codes = ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
-      if (codes[0] === 'ConditionalCheckFailed') return getCatalogo(db, def, id, { consistent: true });
-      // Another catalogue write held the version at the same moment: try again, a few times.
-      if (codes.includes('ConditionalCheckFailed') || tentativa >= 6) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 15 * tentativa));
-    }
+      },
+      ...auditoria(antes),
+    ]);
+    return { ...antes, ativo };
+  } catch (error) {
+    const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if ((error as { name?: string }).name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed') return getCatalogo(db, def, id, { consistent: true });
+    throw error;
   }
 }
 
@@ -154,7 +140,7 @@ const lerLista = async (db: Db, def: CatalogoDef, max?: number) => (await queryA
  */
 export async function listCatalogo(db: Db, def: CatalogoDef, max?: number): Promise<CatalogoRow[]> {
   if (max !== undefined) return lerLista(db, def, max);
-  return copiaVersionada(db, def.kind, () => lerLista(db, def), (rows) => rows.map((r) => ({ ...r })));
+  return (await copiaVersionada(db, def.kind, () => lerLista(db, def))).map((r) => ({ ...r }));
 }
 
 /** Who holds a name (the id of the row), if anyone. */

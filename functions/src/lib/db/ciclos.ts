@@ -24,7 +24,7 @@ export async function getCicloMetas(db: Db, ciclos: number[], fallback: number):
     const items = await batchGet(db, ciclos.map(cicloKey));
     return new Map(ciclos.map((c) => [c, metaOf(items.find((i) => i.pk === cicloKey(c).pk), fallback)]));
   };
-  return copiaVersionada(db, `METAS#${fallback}#${ciclos.join(',')}`, ler, (m) => new Map(m));
+  return new Map(await copiaVersionada(db, `METAS#${fallback}#${ciclos.join(',')}`, ler));
 }
 
 /** The cycle's goal as stored (strongly consistent), undefined while the cycle has none (the default applies). */
