@@ -36,8 +36,13 @@ export function qrModulos(texto: string): boolean[][] {
 /** dd/MM/yyyy of a YYYY-MM-DD date. */
 export const dataBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
+let formatoNumero: Intl.NumberFormat | undefined;
+
 /** A number as pt-BR writes it: comma decimals, at most two. */
-export const numeroBr = (n: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(n);
+export function numeroBr(n: number): string {
+  formatoNumero ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+  return formatoNumero.format(n);
+}
 
 /** "Emitida em dd/MM/yyyy às HH:mm (horário de Brasília)", in São Paulo time. */
 export function emitidaEmTexto(instante: Date): string {

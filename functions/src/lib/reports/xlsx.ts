@@ -3,6 +3,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Style, Worksheet } from 'exceljs';
+import { todayInSaoPaulo } from '@emc/shared/ciclo';
 import { now } from '../clock';
 
 /**
@@ -63,8 +64,7 @@ export function dataUtc(iso: string): Date {
   return new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))));
 }
 
-/** Made on first use: a formatter with a time zone loads its rules, which the group's other routes never need. */
-let formatoSaoPaulo: Intl.DateTimeFormat | undefined;
+/** The São Paulo day of each hour seen. */
 const diasPorHora = new Map<string, string>();
 
 /** The São Paulo day of an ISO instant (a record's registration or decision), as a Date for `dataUtc`'s cells. */
@@ -77,8 +77,7 @@ export function diaEmSaoPaulo(instante: string | undefined): Date | null {
     const t = Date.parse(instante);
     if (!Number.isFinite(t)) return null;
     if (diasPorHora.size > 50_000) diasPorHora.clear();
-    formatoSaoPaulo ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
-    dia = formatoSaoPaulo.format(t);
+    dia = todayInSaoPaulo(new Date(t));
     diasPorHora.set(hora, dia);
   }
   return dataUtc(dia);
