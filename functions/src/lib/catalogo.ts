@@ -10,7 +10,8 @@ import { AppError, conflict, notFound } from './errors';
 import { KeyAlreadyUsed, idempotencyScope, once } from './idempotency';
 import { newId } from './ids';
 import type { Db } from './db/client';
-import { donoDoNome, edicaoTx, getCatalogo, listCatalogo, novoTx, setAtivo, transactCatalogo, type CatalogoDef, type CatalogoRow } from './db/catalogo';
+import { donoDoUnico } from './db/unicos';
+import { edicaoTx, getCatalogo, listCatalogo, novoTx, setAtivo, transactCatalogo, type CatalogoDef, type CatalogoRow } from './db/catalogo';
 import type { Principal } from './principal';
 
 /**
@@ -82,7 +83,7 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
 
   /** The 409 for a name someone holds, saying so when that row is deactivated. */
   async function duplicado(db: Db, nome: string): Promise<AppError> {
-    const dono = await donoDoNome(db, def.unico!, nome);
+    const dono = await donoDoUnico(db, def.unico!, nome);
     const row = dono ? await getCatalogo(db, def, dono) : undefined;
     return conflict(row && !row.ativo ? msgs.duplicadoInativo : msgs.duplicado);
   }

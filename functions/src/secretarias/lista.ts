@@ -4,6 +4,7 @@ import type { SecretariaItem, UsuarioPorEmail } from '@emc/shared/pessoas';
 import { PAGE_SIZE } from '@emc/shared/status';
 import type { Db } from '../lib/db/client';
 import { contarMedicosDaSecretaria } from '../lib/db/secretarias';
+import { donoDoUnico } from '../lib/db/unicos';
 import { getUsuario, getUsuarioPorEmailAgora, listSecretarias, type Usuario } from '../lib/db/usuarios';
 import { forbidden, notFound } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
@@ -33,16 +34,18 @@ export async function getAllPagination(input: ActionInput<RouteOf<'secretarias.g
 /**
  * GET /api/secretarias/get-by-login/{login}: a secretary reads her own record, an administrator
  * anyone's. Another login is 403 before anything is read, so the answer never tells whether it exists.
- * Her own login names the token's account, so that account and its links are read together; an
- * administrator's lookup, or an e-mail changed since the token, goes through the e-mail's marker.
+ * The account is known before it is read (her own login is the token's account; else the e-mail's
+ * marker names it), so the account and its links are read together. An account from before the
+ * markers, or an e-mail changed since the token, is found through the e-mail index.
  */
 export async function getByLogin(input: ActionInput<RouteOf<'secretarias.getByLogin'>>, p: Principal, db: Db): Promise<SecretariaItem> {
   const { login } = input.params;
   const admin = hasRole(p, 'Administradores');
   const proprio = login === p.email.trim().toLowerCase();
   if (!admin && !proprio) throw forbidden();
-  if (proprio) {
-    const [conta, quantidade] = await Promise.all([getUsuario(db, p.idUsuario, true), contarMedicosDaSecretaria(db, p.idUsuario)]);
+  const id = proprio ? p.idUsuario : await donoDoUnico(db, 'EMAIL', login);
+  if (id) {
+    const [conta, quantidade] = await Promise.all([getUsuario(db, id, true), contarMedicosDaSecretaria(db, id)]);
     if (conta?.email === login) return secretariaItem(daSecretaria(conta), quantidade);
   }
   const conta = await getUsuarioPorEmailAgora(db, login);

@@ -5,7 +5,7 @@ import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
 import { copiaVersionada, transactComVersao } from './copias';
 import { getItem, indexKeys, queryAll, withoutKeys, type TxItem } from './items';
-import { claimUnico, moveUnico, unicoKey, type UnicoKind } from './unicos';
+import { claimUnico, moveUnico, type UnicoKind } from './unicos';
 
 /**
  * The administrators' catalogues (areas and the credit table's categories, forms and rows), which
@@ -141,12 +141,6 @@ const lerLista = async (db: Db, def: CatalogoDef, max?: number) => (await queryA
 export async function listCatalogo(db: Db, def: CatalogoDef, max?: number): Promise<CatalogoRow[]> {
   if (max !== undefined) return lerLista(db, def, max);
   return (await copiaVersionada(db, def.kind, () => lerLista(db, def))).map((r) => ({ ...r }));
-}
-
-/** Who holds a name (the id of the row), if anyone. */
-export async function donoDoNome(db: Db, kind: UnicoKind, nome: string): Promise<string | undefined> {
-  const item = await getItem(db, unicoKey(kind, nome), { consistent: true });
-  return typeof item?.owner === 'string' ? item.owner : undefined;
 }
 
 /** Writes a new row and its marker in one transaction (the seed's path; the API's adds its idempotency claim). */

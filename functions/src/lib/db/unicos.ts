@@ -1,6 +1,6 @@
 import { normalizeSearch } from '@emc/shared/normalize';
 import type { Db } from './client';
-import type { TxItem } from './items';
+import { getItem, type TxItem } from './items';
 
 /**
  * Uniqueness (decisions.md: CRM, e-mail, area name, …) enforced by DynamoDB itself: a marker item
@@ -14,6 +14,12 @@ export type UnicoKind = 'CRM' | 'EMAIL' | 'AREA' | 'CATEGORIA' | 'FORMA';
 export const unicoValue = (value: string) => normalizeSearch(value).replace(/\s+/g, ' ').trim();
 
 export const unicoKey = (kind: UnicoKind, value: string) => ({ pk: `UNICO#${kind}#${unicoValue(value)}`, sk: 'UNICO' });
+
+/** Who holds the value (the record's id), if anyone: its marker, read strongly consistent. */
+export async function donoDoUnico(db: Db, kind: UnicoKind, value: string): Promise<string | undefined> {
+  const item = await getItem(db, unicoKey(kind, value), { consistent: true });
+  return typeof item?.owner === 'string' ? item.owner : undefined;
+}
 
 /** Claims the value for `owner` (an id): fails the transaction (ConditionalCheckFailed) when another owner holds it. */
 export function claimUnico(db: Db, kind: UnicoKind, value: string, owner: string): TxItem {

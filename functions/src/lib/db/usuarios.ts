@@ -4,7 +4,7 @@ import type { Role } from '@emc/shared/roles';
 import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
 import { getItem, indexKeys, queryAll, type Item, type TxItem } from './items';
-import { claimUnico, unicoKey } from './unicos';
+import { claimUnico, donoDoUnico } from './unicos';
 
 /**
  * An account (usuário): pk USUARIO#{id}, sk USUARIO; found by e-mail in byLookup (EMAIL#{email});
@@ -150,9 +150,9 @@ export async function getUsuarioByEmail(db: Db, email: string): Promise<Usuario 
  */
 export async function getUsuarioPorEmailAgora(db: Db, email: string): Promise<Usuario | undefined> {
   const normalizado = email.trim().toLowerCase();
-  const marker = await getItem(db, unicoKey('EMAIL', normalizado), { consistent: true });
-  if (typeof marker?.owner === 'string') {
-    const u = await getUsuario(db, marker.owner, true);
+  const dono = await donoDoUnico(db, 'EMAIL', normalizado);
+  if (dono) {
+    const u = await getUsuario(db, dono, true);
     if (u?.email === normalizado) return u;
   }
   return getUsuarioByEmail(db, normalizado);
