@@ -33,8 +33,9 @@ export async function comNomes(db: Db, a: Atividade): Promise<AtividadeAdmin> {
   return (await nomesDaTabela(db))(a);
 }
 
+/** The activity of get-by-id, or the 404: eventually consistent, like the catalogues' get-by-id, so it joins the names' read. */
 export async function lerAtividade(db: Db, id: string): Promise<Atividade> {
-  const a = await getAtividade(db, id);
+  const a = await getAtividade(db, id, false);
   if (!a) throw notFound(ATIVIDADE_MSG.naoEncontrada);
   return a;
 }

@@ -95,8 +95,9 @@ export async function setAtividadeAtivo(db: Db, id: string, ativo: boolean, audi
   }
 }
 
-export async function getAtividade(db: Db, id: string): Promise<Atividade | undefined> {
-  const item = await getItem(db, atividadeKey(id), { consistent: true });
+/** Strongly consistent unless asked otherwise: the writes read it before they change it. */
+export async function getAtividade(db: Db, id: string, consistent = true): Promise<Atividade | undefined> {
+  const item = await getItem(db, atividadeKey(id), { consistent });
   return item && fromItem(item);
 }
 
