@@ -9,13 +9,17 @@ import { NAMES } from '../../scripts/local/config';
 import { startDynamoDb } from '../../scripts/local/emulators';
 import { freePort } from '../../scripts/local/ports';
 
-type Catalogo = typeof import('@emc/functions/lib/db/catalogo') & typeof import('@emc/functions/lib/db/ciclos') & typeof import('@emc/functions/lib/db/atividades');
+type Catalogo = typeof import('@emc/functions/lib/db/catalogo') &
+  typeof import('@emc/functions/lib/db/ciclos') &
+  typeof import('@emc/functions/lib/db/atividades') &
+  typeof import('@emc/functions/lib/db/copias');
 
 /** Both modules of one container (one load). */
 const carregar = async (): Promise<Catalogo> => ({
   ...(await import('@emc/functions/lib/db/catalogo')),
   ...(await import('@emc/functions/lib/db/ciclos')),
   ...(await import('@emc/functions/lib/db/atividades')),
+  ...(await import('@emc/functions/lib/db/copias')),
 });
 
 /**
@@ -83,7 +87,7 @@ describe('the catalogues kept by a warm container', () => {
     await b.putCatalogo(dbB, b.AREA_DEF, { idArea: 'area-2', nome: 'Neurologia', ativo: true });
     expect(await nomes()).toEqual(['Cardiologia', 'Neurologia']);
 
-    await b.transactCatalogo(dbB, b.edicaoTx(dbB, b.AREA_DEF, 'area-1', { campos: { nome: 'Pediatria' }, nomeAntes: 'Cardiologia' }));
+    await b.transactComVersao(dbB, b.edicaoTx(dbB, b.AREA_DEF, 'area-1', { campos: { nome: 'Pediatria' }, nomeAntes: 'Cardiologia' }));
     expect(await nomes()).toEqual(['Neurologia', 'Pediatria']);
 
     await b.setAtivo(dbB, b.AREA_DEF, 'area-2', false);
@@ -108,7 +112,7 @@ describe('the catalogues kept by a warm container', () => {
     expect(await a.getCicloMetas(dbA, [2, 1], 50)).toEqual(new Map([[2, 50], [1, 50]]));
     expect(comandos).toEqual(['GetItemCommand']);
 
-    await b.transactCatalogo(dbB, [b.metaTx(dbB, 2, 40, undefined)]);
+    await b.transactComVersao(dbB, [b.metaTx(dbB, 2, 40, undefined)]);
     expect(await a.getCicloMetas(dbA, [2, 1], 50)).toEqual(new Map([[2, 40], [1, 50]]));
   });
 

@@ -11,7 +11,8 @@ import { KeyAlreadyUsed, idempotencyScope, once } from './idempotency';
 import { newId } from './ids';
 import type { Db } from './db/client';
 import { donoDoUnico } from './db/unicos';
-import { edicaoTx, getCatalogo, listCatalogo, novoTx, setAtivo, transactCatalogo, type CatalogoDef, type CatalogoRow } from './db/catalogo';
+import { edicaoTx, getCatalogo, listCatalogo, novoTx, setAtivo, type CatalogoDef, type CatalogoRow } from './db/catalogo';
+import { transactComVersao } from './db/copias';
 import type { Principal } from './principal';
 
 /**
@@ -120,7 +121,7 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
           const items = [...novoTx(db, def, row), ...auditoria(db, p, { acao: 'criacao', ...alvo(id, row), depois: row })];
           if (claim) items.push(claim(answer));
           try {
-            await transactCatalogo(db, items);
+            await transactComVersao(db, items);
             return answer;
           } catch (error) {
             const r = reasons(error);
@@ -147,7 +148,7 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
         const depois = { ...semVazios({ ...before, ...campos }), ativo: before.ativo } as CatalogoRow;
         try {
           // The entry goes last, so the reasons' indexes below are the edit's own.
-          await transactCatalogo(db, [...items, ...auditoria(db, p, { acao: 'alteracao', ...alvo(id, depois), antes: before, depois })]);
+          await transactComVersao(db, [...items, ...auditoria(db, p, { acao: 'alteracao', ...alvo(id, depois), antes: before, depois })]);
           return view(db, depois);
         } catch (error) {
           const r = reasons(error);

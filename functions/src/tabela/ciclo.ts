@@ -4,7 +4,7 @@ import { DEFAULT_META, currentCiclo, isCicloOpen, yearOfCiclo } from '../lib/cic
 import { auditoria } from '../lib/db/auditoria';
 import type { Db } from '../lib/db/client';
 import { getCicloMetaSalva, metaTx } from '../lib/db/ciclos';
-import { transactCatalogo } from '../lib/db/catalogo';
+import { transactComVersao } from '../lib/db/copias';
 import type { TxItem } from '../lib/db/items';
 import { atingiramMetaTx, novaVersaoTx, pontosNoCiclo } from '../lib/db/metas';
 import { AppError, ValidationError } from '../lib/errors';
@@ -50,7 +50,7 @@ export async function cicloUpdate(input: ActionInput<RouteOf<'tabela.cicloUpdate
       if (mudam.length <= MAX_VERSOES) items.push(...mudam.map((d) => novaVersaoTx(db, d.idMedico, ciclo, d.versao)));
     }
     try {
-      await transactCatalogo(db, items);
+      await transactComVersao(db, items);
       return cicloView(ciclo, meta);
     } catch (error) {
       if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;

@@ -93,9 +93,6 @@ export function edicaoTx(db: Db, def: CatalogoDef, id: string, e: Edicao): TxIte
   return [update, ...(e.soltarAntigo === false ? moves.slice(1) : moves)];
 }
 
-/** A transaction that writes catalogue rows, with the reference data's version (copias.ts). */
-export const transactCatalogo = transactComVersao;
-
 /**
  * Sets `ativo` with the audit entry `auditoria` gives for the row as it was, in one transaction,
  * unless the row already has that value (nothing is written then); answers the row, or undefined
@@ -105,7 +102,7 @@ export async function setAtivo(db: Db, def: CatalogoDef, id: string, ativo: bool
   const antes = await getCatalogo(db, def, id, { consistent: true });
   if (!antes || antes.ativo === ativo) return antes;
   try {
-    await transactCatalogo(db, [
+    await transactComVersao(db, [
       {
         Update: {
           TableName: db.table,
@@ -144,7 +141,7 @@ export async function listCatalogo(db: Db, def: CatalogoDef, max?: number): Prom
 }
 
 /** Writes a new row and its marker in one transaction (the seed's path; the API's adds its idempotency claim). */
-export const putCatalogo = (db: Db, def: CatalogoDef, row: CatalogoRow) => transactCatalogo(db, novoTx(db, def, row));
+export const putCatalogo = (db: Db, def: CatalogoDef, row: CatalogoRow) => transactComVersao(db, novoTx(db, def, row));
 
 /**
  * The name markers of areas, categories and forms written before markers existed (a seed step calls
