@@ -105,18 +105,22 @@ export async function atividadeExists(db: Db, id: string): Promise<boolean> {
   return Boolean(await getItem(db, atividadeKey(id), { attributes: ['pk'] }));
 }
 
-/** Every activity, in name order: the catalogue's partition of byName (hundreds of rows), or the container's copy of it. Shared: copy what you hand on. */
-const todas = (db: Db) => copiaVersionada(db, ATIVIDADES, async () => (await queryAll(db, { index: INDEX.byName, pk: ATIVIDADES })).map(fromItem));
+/**
+ * Every activity with its stored search text (`busca`, the normalized name), in name order: the
+ * catalogue's partition of byName (hundreds of rows), or the container's copy of it. Shared: copy what you hand on.
+ */
+const todas = (db: Db) =>
+  copiaVersionada(db, ATIVIDADES, async () => (await queryAll(db, { index: INDEX.byName, pk: ATIVIDADES })).map((item) => ({ busca: String(item.busca ?? ''), atividade: fromItem(item) })));
 
-const comTexto = (q: string) => (a: Atividade) => !q || normalizeSearch(a.nome).includes(q);
+const comTexto = (q: string) => (e: { busca: string }) => !q || e.busca.includes(q);
 
 /** Active catalogue activities whose name contains the text, accent- and case-insensitive, in name order, the first `limit`. */
 export async function searchAtividades(db: Db, text: string, limit = 10): Promise<Atividade[]> {
   const q = normalizeSearch(text);
-  return (await todas(db)).filter((a) => a.ativo && comTexto(q)(a)).slice(0, limit).map((a) => ({ ...a }));
+  return (await todas(db)).filter((e) => e.atividade.ativo && comTexto(q)(e)).slice(0, limit).map((e) => ({ ...e.atividade }));
 }
 
 /** Every catalogue activity, active or not, whose name contains the text (all without one), in name order (the administrators' list). */
 export async function listAtividades(db: Db, text?: string): Promise<Atividade[]> {
-  return (await todas(db)).filter(comTexto(text ? normalizeSearch(text) : '')).map((a) => ({ ...a }));
+  return (await todas(db)).filter(comTexto(text ? normalizeSearch(text) : '')).map((e) => ({ ...e.atividade }));
 }
