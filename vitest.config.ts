@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           include: ['shared/src/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
+          // The property tests (PDFs, spreadsheets) run beside the web's tests on 2 cores: a limit for a hung test, not a speed target.
+          testTimeout: 30_000,
         },
       },
       './web/vitest.config.ts',
@@ -24,6 +26,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['tests/infra/**/*.test.ts'],
+          // One process for the infra files: aws-cdk-lib and CloudFormation validation's WASM load once,
+          // not once per file. The files share no state: each synthesizes apps of its own.
+          isolate: false,
           testTimeout: 240_000,
           hookTimeout: 240_000,
         },
@@ -34,9 +39,14 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/setup/stack.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // The shared local stack, and the one Chromium the browser tests connect to.
+          globalSetup: ['tests/setup/stack.ts', 'tests/setup/chromium.ts'],
+          // A browser flow's long test takes 20 s on a quiet machine and over 60 s while 2 cores run everything else.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+          // The function bundles are loaded as Lambda loads them, by Node itself, not transformed by Vite
+          // (1.5 MB each, with source maps of 6 MB: tens of seconds of transform on 2 cores).
+          server: { deps: { external: [/\/functions\/dist\//] } },
           // The browser tests share one Chromium-heavy machine of 2 cores.
           maxWorkers: 2,
         },

@@ -37,15 +37,22 @@ export async function bundleDosLembretes(): Promise<string> {
 }
 
 /**
+ * The machine's clock as this process sees it: under libfaketime (a run of the suite on another
+ * date), its variables, so the bundle's "today" and the stack's clock offset agree.
+ */
+const relogioDaMaquina = (): Record<string, string> =>
+  Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && (e[0] === 'LD_PRELOAD' || e[0].startsWith('FAKETIME'))));
+
+/**
  * Invokes the reminders bundle once with `env` (a stack's functions' environment: `LocalStack.env`,
  * or functionsEnv for `npm start`'s ports) and the event `{ data }`, in a node process of its own so
- * that nothing of this process's environment reaches it. Answers the function's ResultadoLembretes.
+ * that nothing of this process's environment reaches it but the clock. Answers the function's ResultadoLembretes.
  * `saida: 'herdar'` shows the function's log lines; otherwise they are kept for an error's message.
  */
 export async function executarLembretes(env: Record<string, string>, data?: string, opts: { saida?: 'herdar' | 'ignorar' } = {}): Promise<ResultadoLembretes> {
   const bundle = await bundleDosLembretes();
   const child = spawn(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', INVOCACAO, pathToFileURL(bundle).href, JSON.stringify(data === undefined ? {} : { data })], {
-    env: { PATH: process.env.PATH ?? '', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
+    env: { PATH: process.env.PATH ?? '', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...relogioDaMaquina(), ...env },
     stdio: ['ignore', opts.saida === 'herdar' ? 'inherit' : 'pipe', opts.saida === 'herdar' ? 'inherit' : 'pipe', 'ipc'],
   });
   let log = '';

@@ -15,7 +15,7 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup.ts'],
       restoreMocks: true,
       // A file's first test loads its route's lazy chunks; on a busy 2-core machine that alone can take seconds.
-      testTimeout: 10_000,
+      testTimeout: 30_000,
       unstubGlobals: true,
     },
   }),

@@ -30,20 +30,20 @@ import { NAMES } from './config';
 const projectionOf = (i: IndexDef) => ({ ProjectionType: i.projection, ...(i.include ? { NonKeyAttributes: [...i.include] } : {}) });
 
 /** Creates the table and any GSI it lacks, from the same definition CDK uses. */
-export async function ensureTable(client: DynamoDBClient, log: (s: string) => void): Promise<void> {
+export async function ensureTable(client: DynamoDBClient, log: (s: string) => void, table: string = NAMES.table): Promise<void> {
   const attr = (name: string): AttributeDefinition => ({ AttributeName: name, AttributeType: 'S' });
   let existing: string[] | undefined;
   try {
-    const out = await client.send(new DescribeTableCommand({ TableName: NAMES.table }));
-    existing = await dropChangedIndexes(client, out.Table?.GlobalSecondaryIndexes ?? [], log);
+    const out = await client.send(new DescribeTableCommand({ TableName: table }));
+    existing = await dropChangedIndexes(client, table, out.Table?.GlobalSecondaryIndexes ?? [], log);
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
   if (!existing) {
-    log(`criando a tabela ${NAMES.table}`);
+    log(`criando a tabela ${table}`);
     await client.send(
       new CreateTableCommand({
-        TableName: NAMES.table,
+        TableName: table,
         BillingMode: 'PAY_PER_REQUEST',
         AttributeDefinitions: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])].map(attr),
         KeySchema: [
@@ -60,16 +60,16 @@ export async function ensureTable(client: DynamoDBClient, log: (s: string) => vo
         })),
       }),
     );
-    await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: NAMES.table });
-    await ensureTimeToLive(client);
+    await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: table });
+    await ensureTimeToLive(client, table);
     return;
   }
-  await ensureTimeToLive(client);
+  await ensureTimeToLive(client, table);
   for (const index of TABLE_INDEXES.filter((i) => !existing.includes(i.name))) {
     log(`criando o índice ${index.name}`);
     await client.send(
       new UpdateTableCommand({
-        TableName: NAMES.table,
+        TableName: table,
         AttributeDefinitions: [attr(index.partitionKey), attr(index.sortKey)],
         GlobalSecondaryIndexUpdates: [
           {
@@ -85,7 +85,7 @@ export async function ensureTable(client: DynamoDBClient, log: (s: string) => vo
         ],
       }),
     );
-    await waitForIndexes(client, (is) => is.some((g) => g.IndexName === index.name && g.IndexStatus === 'ACTIVE'), `a criação do índice ${index.name}`);
+    await waitForIndexes(client, table, (is) => is.some((g) => g.IndexName === index.name && g.IndexStatus === 'ACTIVE'), `a criação do índice ${index.name}`);
   }
 }
 
@@ -97,47 +97,47 @@ const sameProjection = (a: Projection | undefined, b: Projection) =>
  * place), waiting until they are gone, so that the caller recreates them from the items' keys (the
  * data stays in the table). Answers the names of the indexes kept.
  */
-async function dropChangedIndexes(client: DynamoDBClient, indexes: GlobalSecondaryIndexDescription[], log: (s: string) => void): Promise<string[]> {
+async function dropChangedIndexes(client: DynamoDBClient, table: string, indexes: GlobalSecondaryIndexDescription[], log: (s: string) => void): Promise<string[]> {
   const changed = indexes.filter((i) => {
     const def = TABLE_INDEXES.find((d) => d.name === i.IndexName);
     return def && !sameProjection(i.Projection, projectionOf(def));
   });
   for (const index of changed) {
     log(`recriando o índice ${index.IndexName} (projeção alterada)`);
-    await client.send(new UpdateTableCommand({ TableName: NAMES.table, GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: index.IndexName } }] }));
-    await waitForIndexes(client, (is) => !is.some((g) => g.IndexName === index.IndexName), `a remoção do índice ${index.IndexName}`);
+    await client.send(new UpdateTableCommand({ TableName: table, GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: index.IndexName } }] }));
+    await waitForIndexes(client, table, (is) => !is.some((g) => g.IndexName === index.IndexName), `a remoção do índice ${index.IndexName}`);
   }
   const gone = new Set(changed.map((i) => i.IndexName));
   return indexes.map((i) => i.IndexName ?? '').filter((n) => !gone.has(n));
 }
 
 /** DynamoDB Local refuses writes to the table while one of its GSIs is being created or deleted. */
-async function waitForIndexes(client: DynamoDBClient, done: (indexes: GlobalSecondaryIndexDescription[]) => boolean, what: string): Promise<void> {
+async function waitForIndexes(client: DynamoDBClient, table: string, done: (indexes: GlobalSecondaryIndexDescription[]) => boolean, what: string): Promise<void> {
   for (let i = 0; ; i++) {
-    const out = await client.send(new DescribeTableCommand({ TableName: NAMES.table }));
+    const out = await client.send(new DescribeTableCommand({ TableName: table }));
     if (done(out.Table?.GlobalSecondaryIndexes ?? [])) return;
     if (i >= 1200) throw new Error(`${what} não terminou em 2 minutos`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-async function ensureTimeToLive(client: DynamoDBClient): Promise<void> {
-  const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: NAMES.table }));
+async function ensureTimeToLive(client: DynamoDBClient, table: string): Promise<void> {
+  const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: table }));
   if (ttl.TimeToLiveDescription?.TimeToLiveStatus === 'ENABLED') return;
-  await client.send(new UpdateTimeToLiveCommand({ TableName: NAMES.table, TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true } }));
+  await client.send(new UpdateTimeToLiveCommand({ TableName: table, TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true } }));
 }
 
-export async function ensureBucket(client: S3Client, webOrigin: string, log: (s: string) => void): Promise<void> {
+export async function ensureBucket(client: S3Client, webOrigin: string, log: (s: string) => void, bucket: string = NAMES.bucket): Promise<void> {
   try {
-    await client.send(new HeadBucketCommand({ Bucket: NAMES.bucket }));
+    await client.send(new HeadBucketCommand({ Bucket: bucket }));
   } catch {
-    log(`criando o bucket ${NAMES.bucket}`);
-    await client.send(new CreateBucketCommand({ Bucket: NAMES.bucket }));
+    log(`criando o bucket ${bucket}`);
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
   }
   // The SPA fetches presigned links from another origin (s3rver's port), as CloudFront's SPA does from S3.
   await client.send(
     new PutBucketCorsCommand({
-      Bucket: NAMES.bucket,
+      Bucket: bucket,
       CORSConfiguration: {
         CORSRules: [{ AllowedOrigins: [webOrigin], AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'], ExposeHeaders: ['Content-Disposition'], MaxAgeSeconds: 3000 }],
       },
@@ -151,14 +151,14 @@ export interface PoolIds {
 }
 
 /** Finds or creates the user pool, its app client (USER_PASSWORD_AUTH, 8-hour ID token) and the three groups. */
-export async function ensureUserPool(client: CognitoIdentityProviderClient, log: (s: string) => void): Promise<PoolIds> {
+export async function ensureUserPool(client: CognitoIdentityProviderClient, log: (s: string) => void, poolName: string = NAMES.userPool): Promise<PoolIds> {
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
-  let userPoolId = pools.UserPools?.find((p) => p.Name === NAMES.userPool)?.Id;
+  let userPoolId = pools.UserPools?.find((p) => p.Name === poolName)?.Id;
   if (!userPoolId) {
     log('criando o user pool do Cognito');
     const out = await client.send(
       new CreateUserPoolCommand({
-        PoolName: NAMES.userPool,
+        PoolName: poolName,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
         Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true } },

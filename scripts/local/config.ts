@@ -45,6 +45,13 @@ export interface StackOptions {
    * (the SDK's real error), while the mailbox emulator still runs.
    */
   sesIndisponivel?: boolean;
+  /**
+   * DynamoDB Local keeps its tables in memory instead of a file in dataDir (-inMemory): the tests'
+   * data dies with their stack anyway, and a write then costs no disk sync.
+   */
+  dynamoDbInMemory?: boolean;
+  /** The tests' stack: test files may ask for worlds of their own (mundos.ts). */
+  mundos?: boolean;
 }
 
 const port = (name: string, fallback: number) => {

@@ -107,7 +107,7 @@ async function compiledLauncher(jar: string): Promise<string> {
  * DynamoDB Local through scripts/local/dynamodb/LoopbackDynamoDbLocal.java: the jar itself has no
  * bind-address option and would listen on every interface, accepting any credentials.
  */
-export async function startDynamoDb(dataDir: string, port: number): Promise<Running> {
+export async function startDynamoDb(dataDir: string, port: number, inMemory = false): Promise<Running> {
   assertJava17();
   const dir = resolve(dataDir, 'dynamodb');
   mkdirSync(dir, { recursive: true });
@@ -121,7 +121,7 @@ export async function startDynamoDb(dataDir: string, port: number): Promise<Runn
       '-cp',
       [classes, jar].join(delimiter),
       LAUNCHER,
-      ...['-port', String(port), '-dbPath', dir, '-sharedDb', '-disableTelemetry'],
+      ...['-port', String(port), ...(inMemory ? ['-inMemory'] : ['-dbPath', dir]), '-sharedDb', '-disableTelemetry'],
     ],
     { cwd: dirname(jar), stdio: 'pipe' },
   );

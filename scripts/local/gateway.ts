@@ -6,14 +6,13 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { MSG } from '@emc/shared/messages';
-import { matchPath, routeKey, routes } from '@emc/shared/routes';
+import { lambdaEvent, matchRoute } from './lambda-event';
+import { MUNDO_HEADER, MUNDOS_PATH, type Mundos } from './mundos';
 
 type Handler = (event: unknown, context: Context) => Promise<unknown>;
 
 /** Lambda's synchronous request limit; the API answers 413 above it, as API Gateway would. */
 const MAX_BODY = 6 * 1024 * 1024;
-
-const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -104,41 +103,9 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-/** An API Gateway HTTP API (payload 2.0) event for a request that matched a manifest route. */
+/** An API Gateway HTTP API (payload 2.0) event for a request that matched a manifest route (lambda-event.ts). */
 export function toEvent(req: IncomingMessage, url: URL, key: string, pathParameters: Record<string, string>, body: Buffer): APIGatewayProxyEventV2 {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name === 'cookie') continue;
-    headers[name] = Array.isArray(value) ? value.join(',') : value;
-  }
-  const query: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
-  const isText = TEXT_TYPES.test(headers['content-type'] ?? '');
-  const now = new Date();
-  return {
-    version: '2.0',
-    routeKey: key,
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
-    cookies: req.headers.cookie?.split(';').map((c) => c.trim()),
-    headers,
-    queryStringParameters: Object.keys(query).length ? query : undefined,
-    pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'local',
-      domainName: headers.host ?? 'localhost',
-      domainPrefix: 'localhost',
-      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
-      requestId: randomUUID(),
-      routeKey: key,
-      stage: '$default',
-      time: now.toISOString(),
-      timeEpoch: now.getTime(),
-    },
-    body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
-    isBase64Encoded: body.length > 0 && !isText,
-  };
+  return lambdaEvent({ method: req.method ?? 'GET', url, headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' }, key, pathParameters);
 }
 
 function writeResult(res: ServerResponse, result: unknown) {
@@ -185,6 +152,8 @@ export interface GatewayOptions {
   webDist: string;
   /** Route group name -> handler. */
   handlers: Map<string, Handler>;
+  /** The tests' worlds (mundos.ts): only the tests' stack has them; without, the header is ignored. */
+  mundos?: Mundos;
 }
 
 /** The local API Gateway + CloudFront: /api/* goes to the handler of the manifest route, the rest is the SPA. */
@@ -193,6 +162,10 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = req.method ?? 'GET';
+      if (opts.mundos && url.pathname.startsWith(MUNDOS_PATH)) {
+        const body = await readBody(req);
+        return await opts.mundos.controlar(req, res, url.pathname, body === 'too-large' ? Buffer.alloc(0) : body);
+      }
       if (!url.pathname.startsWith('/api/')) {
         if (method !== 'GET' && method !== 'HEAD') return sendJson(res, 405, { title: 'Método não permitido.', status: 405 });
         return serveStatic(res, opts.webDist, url.pathname, method, req.headers['accept-encoding']);
@@ -204,22 +177,17 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', ...SECURITY_HEADERS });
         return res.end(method === 'HEAD' ? undefined : openApiJson());
       }
-      let match: { key: string; group: string; params: Record<string, string> } | undefined;
-      for (const r of routes) {
-        if (r.method !== method) continue;
-        const params = matchPath(r.path, url.pathname);
-        if (params) {
-          match = { key: routeKey(r), group: r.group, params };
-          break;
-        }
-      }
+      const match = matchRoute(method, url.pathname);
       if (!match) return sendJson(res, 404, { title: MSG.routeNotFound, status: 404 });
       const body = await readBody(req);
       if (body === 'too-large') return sendJson(res, 413, { title: 'A requisição excede o limite de 6 MB.', status: 413 });
       const handler = opts.handlers.get(match.group);
       if (!handler) return sendJson(res, 500, { title: MSG.internal, status: 500 });
+      const mundo = opts.mundos ? req.headers[MUNDO_HEADER] : undefined;
+      if (typeof mundo === 'string' && !opts.mundos!.existe(mundo)) return sendJson(res, 400, { title: `Mundo de teste desconhecido: ${mundo}.`, status: 400 });
       const event = toEvent(req, url, match.key, match.params, body);
-      writeResult(res, await handler(event, lambdaContext(`emc-${match.group}`)));
+      const context = lambdaContext(`emc-${match.group}`);
+      writeResult(res, typeof mundo === 'string' ? await opts.mundos!.invocar(mundo, match.group, event, context) : await handler(event, context));
     } catch (error) {
       console.error('gateway error', error);
       if (!res.headersSent) sendJson(res, 500, { title: MSG.internal, status: 500 });
@@ -237,7 +205,7 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
  * Lambda's Invoke API (POST /2015-03-31/functions/{name}/invocations) for cognito-local's trigger.
  * Bound to 127.0.0.1 on its own port, as it is an internal interface.
  */
-export function startLambdaInvokeEndpoint(port: number, functions: Map<string, Handler>): Promise<Server> {
+export function startLambdaInvokeEndpoint(port: number, functions: Map<string, { bundle: string; handler: Handler }>, mundos?: Mundos): Promise<Server> {
   const server = createServer(async (req, res) => {
     const m = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(req.url ?? '');
     const fn = m ? functions.get(decodeURIComponent(m[1]!)) : undefined;
@@ -247,7 +215,11 @@ export function startLambdaInvokeEndpoint(port: number, functions: Map<string, H
     }
     const body = await readBody(req);
     try {
-      const result = await fn(JSON.parse(body.toString('utf8')), lambdaContext(decodeURIComponent(m![1]!)));
+      const event = JSON.parse(body.toString('utf8')) as { userPoolId?: string };
+      const context = lambdaContext(decodeURIComponent(m![1]!));
+      // A test world's user pool: its trigger reads the world's table.
+      const mundo = mundos?.mundoDoPool(event.userPoolId);
+      const result = mundo ? await mundos!.invocar(mundo, fn.bundle, event, context) : await fn.handler(event, context);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(result));
     } catch (error) {

@@ -11,6 +11,7 @@ import { functionsEnv } from './function-env';
 import { startCognitoFront } from './cognito-front';
 import { startCognito, startDynamoDb, startS3, startSes, type Running } from './emulators';
 import { loadHandler, startGateway, startLambdaInvokeEndpoint } from './gateway';
+import { Mundos } from './mundos';
 import { assertPortFree, freePort } from './ports';
 
 export interface LocalStack {
@@ -57,15 +58,17 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
 
   const running: Running[] = [];
   const servers: Server[] = [];
+  const stopFirst: (() => Promise<void>)[] = [];
   const stop = async () => {
     await Promise.all(servers.map(closeServer));
+    await Promise.all(stopFirst.map((f) => f().catch(() => undefined)));
     await Promise.all(running.reverse().map((r) => r.stop().catch(() => undefined)));
   };
 
   try {
     log('iniciando DynamoDB Local, s3rver, cognito-local e aws-ses-v2-local');
     const started = await Promise.allSettled([
-      startDynamoDb(opts.dataDir, ports.dynamodb),
+      startDynamoDb(opts.dataDir, ports.dynamodb, opts.dynamoDbInMemory),
       startS3(opts.dataDir, ports.s3),
       startSes(ports.ses),
       startCognito(opts.dataDir, cognitoLocalPort, `http://127.0.0.1:${lambdaPort}`, NAMES.preTokenFunction, `http://127.0.0.1:${ports.cognito}`),
@@ -105,8 +108,11 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
 
     const handlers = new Map(await Promise.all(routeGroups.map(async (g) => [g, await loadHandler(opts.functionsDist, g)] as const)));
     const preToken = await loadHandler(opts.functionsDist, 'pre-token');
-    servers.push(await startLambdaInvokeEndpoint(lambdaPort, new Map([[NAMES.preTokenFunction, preToken]])));
-    servers.push(await startGateway({ port: ports.gateway, webDist: opts.webDist, handlers }));
+    // The tests' worlds start from the data as the seed left it, pictured before any request.
+    const mundos = opts.mundos ? await Mundos.retratar({ env, functionsDist: opts.functionsDist, dataDir: opts.dataDir, url }) : undefined;
+    if (mundos) stopFirst.push(() => mundos.parar());
+    servers.push(await startLambdaInvokeEndpoint(lambdaPort, new Map([[NAMES.preTokenFunction, { bundle: 'pre-token', handler: preToken }]]), mundos));
+    servers.push(await startGateway({ port: ports.gateway, webDist: opts.webDist, handlers, mundos }));
     dynamo.destroy();
     s3.destroy();
     return { url, ports, userPoolId, clientId, env, listeners, stop };

@@ -118,7 +118,6 @@ export function generateResponseSchemas(): ResponseSchemas {
   const config: CompletedConfig = {
     ...DEFAULT_CONFIG,
     path: routesFile,
-    tsProgram: program,
     skipTypeCheck: true,
     expose: 'export',
     topRef: false,

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { depoisDoTeste, launch, literal, login, newPage, screenshot, toast } from '../support/browser';
+import { depoisDoTeste, entrarPelaApi, launch, literal, newPage, screenshot, toast } from '../support/browser';
 import { criar, novoMedico, uniquePdf, uploadAnexo, type NovoMedico } from '../support/participacoes';
 import { photoPng } from '../support/png';
 
@@ -58,8 +58,7 @@ async function decidir(page: Page, botao: string, dialogo: string, preencher: (d
 describe('an administrator reviews in Área de Análise, and the doctor sees the result', () => {
   it('approves with a credit-table row, rejects with a reason, and sends one back for adjustment', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, 'admin@hospital.example');
-    await page.waitForURL('**/participacao/home');
+    await entrarPelaApi(page, 'admin@hospital.example', '/participacao/home');
 
     // The queue, filtered to the doctor: her three, pending, each with its certificate.
     const card = await abrirNaFila(page, APROVAR);
@@ -105,8 +104,7 @@ describe('an administrator reviews in Área de Análise, and the doctor sees the
 
     // The doctor sees each decision: credits in the sidebar, the reason, the comment.
     const medico = await newPage(browser);
-    await login(medico.page, medica.email);
-    await medico.page.waitForURL('**/participacao-medico/home');
+    await entrarPelaApi(medico.page, medica.email, '/participacao-medico/home');
     await medico.page.getByRole('img', { name: '10 de 50 créditos da meta', exact: true }).waitFor();
     await medico.page.goto(`/participacao-medico/editar/${ids[REPROVAR]}`);
     await main(medico.page).getByText(new RegExp(literal(MOTIVO))).first().waitFor();

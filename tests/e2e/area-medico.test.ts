@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { depoisDoTeste, launch, literal, login, newPage, screenshot, toast } from '../support/browser';
+import { depoisDoTeste, entrarPelaApi, launch, literal, newPage, screenshot, toast } from '../support/browser';
 import { addDias, anoAtual, cicloAtual, cicloDaData, hoje } from '../support/clock';
 import { admin, criar, getById, novoMedico, porStatus, quantidades, type NovoMedico } from '../support/participacoes';
 import { aprovadaNoAno, novaSecretaria, novoChefe, type NovaSecretaria } from '../support/pessoas';
@@ -65,8 +65,7 @@ const sucesso = (page: Page, message: string) => toast(page, 'Sucesso', message)
 describe('doctor: participations', () => {
   it('registers one from the catalogue with a PDF and a phone photo, edits it, downloads the certificate, and deletes it', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, medica.email);
-    await page.waitForURL('**/participacao-medico/home');
+    await entrarPelaApi(page, medica.email, '/participacao-medico/home');
     await statusTab(page, 'Pendente', 0).waitFor();
     await statusTab(page, 'Aprovada', 1).click();
     await main(page).getByRole('article', { name: APROVADA_MEDICA, exact: true }).waitFor();
@@ -128,8 +127,7 @@ describe('doctor: participations', () => {
 
   it('reads the coordination comment on an Em ajuste participation, edits it, and it returns to Pendente', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, ajustada.email);
-    await page.waitForURL('**/participacao-medico/home');
+    await entrarPelaApi(page, ajustada.email, '/participacao-medico/home');
     await statusTab(page, 'Em ajuste', 1).click();
     const card = main(page).getByRole('article', { name: EM_AJUSTE, exact: true });
     await card.getByText(`Comentário da coordenação: ${MOTIVO}`, { exact: true }).waitFor();
@@ -153,8 +151,7 @@ describe('doctor: participations', () => {
 describe('doctor: the new participation form', () => {
   it('after a failed submit, picking a catalogue activity clears the messages of the fields it filled', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, ajustada.email);
-    await page.waitForURL('**/participacao-medico/home');
+    await entrarPelaApi(page, ajustada.email, '/participacao-medico/home');
     await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Nova participação', exact: true });
     await dialog.getByRole('button', { name: 'Registrar participação', exact: true }).click();
@@ -177,8 +174,7 @@ describe('doctor: the new participation form', () => {
 async function novaComArquivo(nome: string, arquivo: string, buffer: Buffer, viewport?: { width: number; height: number }) {
   const medico = await novoMedico(nome);
   const { context, page } = await newPage(browser, viewport);
-  await login(page, medico.email);
-  await page.waitForURL('**/participacao-medico/home');
+  await entrarPelaApi(page, medico.email, '/participacao-medico/home');
   await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
   const dialog = await pickCatalogueAtividade(page, 'ACLS', /^Curso ACLS – turma de /);
   await dialog.getByLabel('Arquivos de comprovante', { exact: true }).setInputFiles([{ name: arquivo, mimeType: 'application/pdf', buffer }]);
@@ -202,8 +198,7 @@ describe('doctor: the camera on a phone', () => {
     const medico = await novoMedico('Foto Celular Teste');
     for (const [viewport, camera] of [[{ width: 390, height: 844 }, true], [{ width: 1366, height: 900 }, false]] as const) {
       const { context, page } = await newPage(browser, viewport);
-      await login(page, medico.email);
-      await page.waitForURL('**/participacao-medico/home');
+      await entrarPelaApi(page, medico.email, '/participacao-medico/home');
       await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Nova participação', exact: true });
       await dialog.getByRole('button', { name: 'Adicionar comprovantes', exact: true }).waitFor();
@@ -278,8 +273,7 @@ describe('doctor: an error toast in the new participation dialog', () => {
 describe('doctor: history, profile and sidebar', () => {
   it('Histórico shows the 8-cycle chart with the goal line, the total, and the table whose row menu opens the detail', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, veterana.email);
-    await page.waitForURL('**/participacao-medico/home');
+    await entrarPelaApi(page, veterana.email, '/participacao-medico/home');
     await menu(page).getByRole('link', { name: 'Histórico', exact: true }).click();
     await page.getByRole('heading', { name: 'Histórico', level: 1, exact: true }).waitFor();
     await page.getByLabel('Gráfico de créditos por ciclo, por valor, com a meta de cada ciclo', { exact: true }).locator('svg').first().waitFor();
@@ -306,8 +300,7 @@ describe('doctor: history, profile and sidebar', () => {
 
   it('Histórico bounds the URL: an unknown cycle and a page past the last show the first page of the current cycle', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, veterana.email);
-    await page.waitForURL('**/participacao-medico/home');
+    await entrarPelaApi(page, veterana.email, '/participacao-medico/home');
     const atual = cicloAtual();
     const tabela = page.getByRole('table', { name: `Participações aprovadas no Ciclo ${atual}`, exact: true });
     const select = main(page).getByRole('combobox', { name: 'Ciclo', exact: true });
@@ -325,8 +318,7 @@ describe('doctor: history, profile and sidebar', () => {
 
   it('Perfil shows the read-only profile formatted as the spec says', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, medica.email);
-    await page.waitForURL('**/participacao-medico/home');
+    await entrarPelaApi(page, medica.email, '/participacao-medico/home');
     await page.getByRole('button', { name: 'Abrir perfil', exact: true }).click();
     const dados = page.getByRole('region', { name: 'Dados do médico', exact: true });
     await dados.waitFor();
@@ -344,8 +336,7 @@ describe('doctor: history, profile and sidebar', () => {
 describe('secretary acting for a doctor', () => {
   it('registers for the chosen doctor, sees the masked CPF, and gets a clear page for an unlinked doctor', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, secretaria.email);
-    await page.waitForURL('**/selecionar-medico');
+    await entrarPelaApi(page, secretaria.email, '/selecionar-medico');
     const radios = page.getByRole('radiogroup', { name: 'Médicos vinculados', exact: true }).getByRole('radio');
     await radios.first().waitFor();
     expect(await radios.count()).toBe(1);
@@ -386,8 +377,7 @@ describe('secretary acting for a doctor', () => {
 describe('administrator-doctor in doctor view', () => {
   it('sees and registers their own participations, with their own sidebar', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, chefe.email);
-    await page.waitForURL('**/participacao/home');
+    await entrarPelaApi(page, chefe.email, '/participacao/home');
     await page.getByRole('button', { name: 'Ir para visão de médico', exact: true }).click();
     await page.waitForURL('**/participacao-medico/home');
     await main(page).getByText(`${chefe.nome} · CRM ${chefe.crm}`, { exact: true }).waitFor();

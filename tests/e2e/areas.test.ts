@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, api, tokenFor } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { depoisDoTeste, launch, login, newPage, passoNoCelular, screenshot, toast } from '../support/browser';
+import { depoisDoTeste, entrarPelaApi, launch, newPage, passoNoCelular, screenshot, toast } from '../support/browser';
 
 /** Controle de Áreas through the screens (issue 10), on this file's own areas (a unique suffix). */
 let browser: Browser;
@@ -37,7 +37,7 @@ async function salvar(page: Page, titulo: string, nome: string) {
 describe('Controle de Áreas', () => {
   it('an administrator creates, refuses a duplicate, renames, deactivates and reactivates an area; the list of active areas follows', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, DEMO.admin);
+    await entrarPelaApi(page, DEMO.admin, '/participacao/home');
     await page.getByRole('navigation').getByRole('link', { name: 'Controle de Áreas', exact: true }).click();
     await expect.poll(() => page.url()).toContain('/areas');
     await main(page).getByRole('table', { name: 'Áreas' }).waitFor();
@@ -79,9 +79,7 @@ describe('Controle de Áreas', () => {
 
   it('on a 390 px phone, by keyboard: cards, the form full screen, no sideways scroll', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await login(page, DEMO.admin);
-    await page.waitForURL('**/participacao/home');
-    await page.goto('/areas');
+    await entrarPelaApi(page, DEMO.admin, '/areas');
     await main(page).getByRole('list', { name: 'Áreas' }).waitFor();
     await passoNoCelular(page, 'areas-celular-lista');
 

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { depoisDoTeste, launch, login, newPage, passoNoCelular, screenshot, toast } from '../support/browser';
+import { depoisDoTeste, entrarPelaApi, launch, newPage, passoNoCelular, screenshot, toast } from '../support/browser';
 import { addDias, hoje } from '../support/clock';
 
 /**
@@ -55,8 +55,7 @@ async function importar(page: Page): Promise<Locator> {
 describe('Registro de Atividades: an administrator imports an attendance list, and the doctor sees the approval', () => {
   it('creates the activity, sets its classification, imports the list, and the doctor finds it approved', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, DEMO.admin);
-    await page.waitForURL('**/participacao/home');
+    await entrarPelaApi(page, DEMO.admin, '/participacao/home');
     await page.getByRole('navigation', { name: 'Menu principal', exact: true }).getByRole('link', { name: 'Registro de Atividades', exact: true }).click();
     await page.waitForURL('**/atividades');
     await main(page).getByRole('heading', { name: 'Registro de Atividades', level: 1, exact: true }).waitFor();
@@ -118,9 +117,7 @@ describe('Registro de Atividades: an administrator imports an attendance list, a
 
     // The doctor: the approved participation, titled with the activity's name, with the row's 8 credits.
     const medico = await newPage(browser);
-    await login(medico.page, DEMO.medico);
-    await medico.page.waitForURL('**/participacao-medico/home');
-    await medico.page.goto('/participacao-medico/home?status=2');
+    await entrarPelaApi(medico.page, DEMO.medico, '/participacao-medico/home?status=2');
     const card = main(medico.page).getByRole('article', { name: NOME, exact: true });
     await card.waitFor();
     expect(await card.innerText()).toMatch(new RegExp(`${br(INICIO)} a ${br(FIM)}[\\s\\S]*Créditos:?\\s*8`));
@@ -135,9 +132,7 @@ describe('Registro de Atividades: an administrator imports an attendance list, a
   // Follows the test above: the activity it created, and the list it imported.
   it('on a 390 px phone: the cards, the form and the import again (nothing new is created)', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await login(page, DEMO.admin);
-    await page.waitForURL('**/participacao/home');
-    await page.goto(`/atividades?busca=${encodeURIComponent(NOME)}`);
+    await entrarPelaApi(page, DEMO.admin, `/atividades?busca=${encodeURIComponent(NOME)}`);
     const card = main(page).getByRole('article', { name: NOME, exact: true });
     await card.waitFor();
     await passoNoCelular(page, 'atividades-celular-lista');

@@ -4,9 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO, tokenFor } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { depoisDoTeste, launch, login, newPage, passoNoCelular, screenshot, semRolagemLateral } from '../support/browser';
+import { depoisDoTeste, entrarPelaApi, launch, newPage, passoNoCelular, screenshot, semRolagemLateral } from '../support/browser';
 import { sufixo } from '../support/cadastro';
-import { withOwnStack } from '../support/own-stack';
+import { emMundoProprio } from '../support/mundo';
 
 /**
  * The audit trail's screen in Chromium (issue 13), on a stack of this file's own (its entries are
@@ -15,7 +15,7 @@ import { withOwnStack } from '../support/own-stack';
  * filtered by entity, by user and by days (a refused range says why beside the field); paged
  * forward and back by keyboard; at 390 px nothing scrolls sideways; axe; screenshots.
  */
-withOwnStack('auditoria');
+emMundoProprio('auditoria');
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -45,8 +45,7 @@ async function paginaDaApi(query: Record<string, string>): Promise<PaginaAuditor
 
 /** Signs in and opens Configurações › Auditoria from the gear, with the keyboard only. */
 async function abrirAuditoria(page: Page): Promise<void> {
-  await login(page, DEMO.admin);
-  await page.waitForURL('**/participacao/home');
+  await entrarPelaApi(page, DEMO.admin, '/participacao/home');
   const botao = page.getByRole('banner').getByRole('button', { name: 'Configurações', exact: true });
   await botao.focus();
   await page.keyboard.press('Enter');
@@ -174,9 +173,7 @@ describe('as admin@hospital.example', () => {
 
   it('at 390 px the entries are cards and nothing scrolls sideways', async () => {
     const { page } = await newPage(browser, PHONE);
-    await login(page, DEMO.admin);
-    await page.waitForURL('**/participacao/home');
-    await page.goto('/configuracoes/auditoria');
+    await entrarPelaApi(page, DEMO.admin, '/configuracoes/auditoria');
     const lista = main(page).getByRole('list', { name: 'Registros de auditoria', exact: true });
     await lista.getByRole('article').first().waitFor();
     expect(await main(page).getByRole('table').count()).toBe(0);

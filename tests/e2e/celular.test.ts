@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { depoisDoTeste, launch, login, newPage, passoNoCelular } from '../support/browser';
+import { depoisDoTeste, entrarPelaApi, launch, login, newPage, passoNoCelular } from '../support/browser';
 import { cicloAtual } from '../support/clock';
 import { pickCatalogueAtividade, registrar, statusTab } from '../support/nova-participacao';
 import { admin, criar, novoMedico, type NovoMedico } from '../support/participacoes';
@@ -140,8 +140,7 @@ async function tabAte(page: Page, nome: string, max = 15) {
 describe('the phone layout by keyboard alone', () => {
   it('opens the drawer with Enter, follows a link in it, closes it with Escape back on its button, and expands the summary', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await login(page, medica.email);
-    await page.waitForURL('**/participacao-medico/home');
+    await entrarPelaApi(page, medica.email, '/participacao-medico/home');
     await main(page).getByRole('region', { name: 'Meu desempenho', exact: true }).getByRole('status').waitFor();
 
     await tabAte(page, 'Abrir menu');
@@ -176,8 +175,7 @@ describe('the doctor’s pages at desktop width', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
     await expectNoSeriousA11yViolations(page, 'login');
-    await login(page, medica.email);
-    await page.waitForURL('**/participacao-medico/home');
+    await entrarPelaApi(page, medica.email, '/participacao-medico/home');
     const sidebar = page.getByRole('complementary', { name: 'Painel lateral', exact: true });
     await sidebar.getByRole('img', { name: '10 de 50 créditos da meta', exact: true }).waitFor();
     expect((await sidebar.boundingBox())!.width).toBe(300);

@@ -6,10 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { executarLembretes } from '../../scripts/lembretes';
 import { api, DEMO, tokenFor } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { depoisDoTeste, launch, literal, login, newPage, passoNoCelular, screenshot, toast } from '../support/browser';
+import { depoisDoTeste, entrarPelaApi, launch, literal, newPage, passoNoCelular, screenshot, toast } from '../support/browser';
 import { sufixo } from '../support/cadastro';
 import { anoAtual, cicloAtual } from '../support/clock';
-import { withOwnStack } from '../support/own-stack';
+import { emMundoProprio } from '../support/mundo';
 import { stackEnv } from '../support/target';
 import { partesPerigosas, XSS_CORPUS } from '../support/xss-corpus';
 
@@ -22,7 +22,7 @@ import { partesPerigosas, XSS_CORPUS } from '../support/xss-corpus';
  * and marked answered; the reminders' log empty, then after a run of the reminders function. Desktop
  * and 390 px, axe, screenshots.
  */
-withOwnStack('configuracoes');
+emMundoProprio('configuracoes');
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -40,8 +40,7 @@ const main = (page: Page) => page.getByRole('main');
 const h1 = (page: Page, name: string) => main(page).getByRole('heading', { name, level: 1, exact: true });
 
 async function entrar(page: Page, email: string = DEMO.admin): Promise<void> {
-  await login(page, email);
-  await page.waitForURL(email === DEMO.admin ? '**/participacao/home' : '**/participacao-medico/home');
+  await entrarPelaApi(page, email, email === DEMO.admin ? '/participacao/home' : '/participacao-medico/home');
 }
 
 /** Opens the gear's menu with the keyboard and, with the arrows and Enter, one of its pages. */

@@ -9,9 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NAMES } from '../../scripts/local/config';
 import { api, claimsOf, DEMO, tokenFor } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { depoisDoTeste, launch, literal, login, newPage, passoNoCelular, screenshot, SCREENSHOTS, semRolagemLateral, toast } from '../support/browser';
+import { depoisDoTeste, entrarPelaApi, launch, literal, newPage, passoNoCelular, screenshot, SCREENSHOTS, semRolagemLateral, toast } from '../support/browser';
 import { emails, sufixo } from '../support/cadastro';
-import { withOwnStack } from '../support/own-stack';
+import { emMundoProprio } from '../support/mundo';
 import { until } from '../support/until';
 import { XSS_CORPUS } from '../support/xss-corpus';
 
@@ -45,14 +45,10 @@ afterEach(({ task }) => depoisDoTeste(task));
 const main = (page: Page) => page.getByRole('main');
 const h1 = (page: Page, name: string) => main(page).getByRole('heading', { name, level: 1, exact: true });
 
-/** Logs in; a secretary then chooses medico@ (CRM 123456) among her linked doctors. */
+/** Signs in (through the API); a secretary then chooses medico@ (CRM 123456) among her linked doctors. */
 async function entrar(page: Page, email: string): Promise<void> {
-  await login(page, email);
-  if (email !== DEMO.secretaria) {
-    await page.waitForURL('**/participacao-medico/home');
-    return;
-  }
-  await page.waitForURL('**/selecionar-medico');
+  if (email !== DEMO.secretaria) return entrarPelaApi(page, email, '/participacao-medico/home');
+  await entrarPelaApi(page, email, '/selecionar-medico');
   const radios = page.getByRole('radiogroup', { name: 'Médicos vinculados', exact: true }).getByRole('radio');
   await radios.first().waitFor();
   const nomes = await radios.evaluateAll((els) => els.map((e) => (e.closest('label')?.textContent ?? '').trim()));
@@ -335,8 +331,8 @@ describe('as secretaria@hospital.example, for medico@', () => {
   });
 });
 
-describe('on a stack of its own whose mail is down; the XSS corpus', () => {
-  withOwnStack('contato-falha-web', { sesIndisponivel: true });
+describe('in a world of its own whose mail is down; the XSS corpus', () => {
+  emMundoProprio('contato-falha-web', { sesIndisponivel: true });
 
   it("Contato's failure: the 'Erro' toast with the spec's text (success severity, as the spec says), the error dialog, and the typed text kept", async () => {
     const { page } = await newPage(browser, DESKTOP);

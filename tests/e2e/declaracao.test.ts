@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, DEMO } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { depoisDoTeste, launch, literal, login, newPage, passoNoCelular, screenshot, SCREENSHOTS, semRolagemLateral } from '../support/browser';
+import { depoisDoTeste, entrarPelaApi, launch, literal, newPage, passoNoCelular, screenshot, SCREENSHOTS, semRolagemLateral } from '../support/browser';
 import { cicloAtual, hoje } from '../support/clock';
 import { admin, criar, novoMedico, type NovoMedico } from '../support/participacoes';
 
@@ -135,8 +135,7 @@ describe('the credit statement and its verification', () => {
   it('medico@ downloads a cycle’s statement in Histórico; anyone verifies its code without logging in; a made-up code is not found', async () => {
     const ciclo = cicloAtual() - 1;
     const { page } = await newPage(browser, DESKTOP);
-    await login(page, DEMO.medico);
-    await page.waitForURL('**/participacao-medico/home');
+    await entrarPelaApi(page, DEMO.medico, '/participacao-medico/home');
 
     // The sidebar's projection, under the credits still missing.
     const painel = page.getByRole('complementary').getByRole('region', { name: 'Meu desempenho', exact: true });
@@ -237,8 +236,7 @@ describe('the credit statement and its verification', () => {
   it('the demo secretary picks a linked doctor and downloads that doctor’s statement', async () => {
     const ciclo = cicloAtual();
     const { page } = await newPage(browser, DESKTOP);
-    await login(page, DEMO.secretaria);
-    await page.waitForURL('**/selecionar-medico');
+    await entrarPelaApi(page, DEMO.secretaria, '/selecionar-medico');
     const radios = page.getByRole('radiogroup', { name: 'Médicos vinculados', exact: true }).getByRole('radio');
     await radios.first().waitFor();
     // A linked doctor other than medico@ (CRM 123456).
@@ -271,15 +269,13 @@ describe('the credit statement and its verification', () => {
     const esperada = frase(desempenho.projecao);
 
     const { page } = await newPage(browser, DESKTOP);
-    await login(page, propria.email);
-    await page.waitForURL('**/participacao-medico/home');
+    await entrarPelaApi(page, propria.email, '/participacao-medico/home');
     const painel = page.getByRole('complementary').getByRole('region', { name: 'Meu desempenho', exact: true });
     await painel.getByText(esperada, { exact: true }).waitFor();
     await screenshot(page, 'declaracao-projecao-sidebar');
 
     const celular = await newPage(browser, PHONE);
-    await login(celular.page, propria.email);
-    await celular.page.waitForURL('**/participacao-medico/home');
+    await entrarPelaApi(celular.page, propria.email, '/participacao-medico/home');
     // The phone's compact summary shows it without expanding.
     await main(celular.page).getByRole('region', { name: 'Meu desempenho', exact: true }).getByText(esperada, { exact: true }).waitFor();
 

@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, api, tokenFor } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { depoisDoTeste, launch, login, newPage, passoNoCelular, screenshot, semRolagemLateral, toast } from '../support/browser';
+import { depoisDoTeste, entrarPelaApi, launch, newPage, passoNoCelular, screenshot, semRolagemLateral, toast } from '../support/browser';
 import { cicloAtual } from '../support/clock';
 
 /**
@@ -95,7 +95,7 @@ describe('Desempenho', () => {
   it('an administrator sees the current cycle and the one before, and downloads the four reports under their names', { timeout: 240_000 }, async () => {
     const ciclo = cicloAtual();
     const { context, page } = await newPage(browser);
-    await login(page, DEMO.admin);
+    await entrarPelaApi(page, DEMO.admin, '/participacao/home');
     await page.getByRole('navigation').getByRole('link', { name: 'Desempenho', exact: true }).click();
     await page.waitForURL('**/desempenho');
     await main(page).getByRole('heading', { name: 'Desempenho', level: 1 }).waitFor();
@@ -114,7 +114,7 @@ describe('Desempenho', () => {
     const segurada = new Promise<void>((resolve) => (soltar = resolve));
     await page.route('**/api/relatorio/comparativo**', async (route) => {
       await segurada;
-      await route.continue();
+      await route.fallback();
     });
     const comparativo = card(page, 'Comparativo geral');
     await comparativo.getByRole('combobox', { name: 'Ciclo', exact: true }).selectOption(String(ciclo));
@@ -145,9 +145,7 @@ describe('Desempenho', () => {
   it('on a 390 px phone: nothing scrolls sideways, axe is clean, and the keyboard reaches a generator and downloads', { timeout: 120_000 }, async () => {
     const ciclo = cicloAtual();
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await login(page, DEMO.admin);
-    await page.waitForURL('**/participacao/home');
-    await page.goto('/desempenho');
+    await entrarPelaApi(page, DEMO.admin, '/desempenho');
     await confereCiclo(page, ciclo, ['Jan', 'Mar', 'Nov']);
     await passoNoCelular(page, 'desempenho-celular');
 

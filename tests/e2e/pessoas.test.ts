@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, api } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { depoisDoTeste, launch, login, newPage, passoNoCelular, screenshot, toast } from '../support/browser';
+import { depoisDoTeste, entrarPelaApi, launch, newPage, passoNoCelular, screenshot, toast } from '../support/browser';
 import { adminToken, convitesPara, criarMedico, crmNovo, senhaDoConvite, sufixo, umaArea } from '../support/cadastro';
 import { until } from '../support/until';
 
@@ -57,7 +57,7 @@ async function vincular(dialog: Locator, page: Page, texto: string, nome: string
 describe('Corpo Clínico', () => {
   it('an administrator registers a doctor with every field (the invitation reaches the mailbox), is refused a taken CRM, edits him and deactivates him', async () => {
     const { page } = await newPage(browser);
-    await login(page, DEMO.admin);
+    await entrarPelaApi(page, DEMO.admin, '/participacao/home');
     await page.getByRole('navigation').getByRole('link', { name: 'Corpo Clínico', exact: true }).click();
     await expect.poll(() => page.url()).toContain('/corpo');
     await main(page).getByRole('table', { name: 'Corpo clínico' }).waitFor();
@@ -163,8 +163,7 @@ describe('Corpo Clínico', () => {
 describe('Gerenciar Secretárias', () => {
   it('an administrator creates a secretary linked to two doctors found by name and by CRM (she gets the invitation), unlinks one, and removes her (her account is disabled)', async () => {
     const { page } = await newPage(browser);
-    await login(page, DEMO.admin);
-    await page.waitForURL('**/participacao/home');
+    await entrarPelaApi(page, DEMO.admin, '/participacao/home');
     await page.getByRole('navigation').getByRole('link', { name: 'Gerenciar Secretárias', exact: true }).click();
     await expect.poll(() => page.url()).toContain('/gerenciar-secretarias');
     await main(page).getByRole('heading', { name: 'Gerenciar Secretárias', level: 1 }).waitFor();
@@ -220,9 +219,7 @@ describe('Gerenciar Secretárias', () => {
 describe('on a 390 px phone', () => {
   it('both lists are cards, both forms full screen, with no sideways scroll', async () => {
     const { page } = await newPage(browser, PHONE);
-    await login(page, DEMO.admin);
-    await page.waitForURL('**/participacao/home');
-    await page.goto(`/corpo?busca=${encodeURIComponent(medicoA.nome)}`);
+    await entrarPelaApi(page, DEMO.admin, `/corpo?busca=${encodeURIComponent(medicoA.nome)}`);
     await main(page).getByRole('list', { name: 'Corpo clínico' }).getByRole('article', { name: medicoA.nome, exact: true }).waitFor();
     await passoNoCelular(page, 'pessoas-celular-1-corpo');
 

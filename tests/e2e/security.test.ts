@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { domain } from '../support/direct';
-import { depoisDoTeste, launch, login, newPage, screenshot, toast } from '../support/browser';
+import { depoisDoTeste, entrarPelaApi, launch, login, newPage, screenshot, toast } from '../support/browser';
 import { hoje } from '../support/clock';
 import { PDF, novoMedico, porStatus } from '../support/participacoes';
+import { stackHeaders } from '../support/target';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,12 +25,11 @@ describe('security in the browser', () => {
     await page.route('**/api/participacao/create', async (route) => {
       creates++;
       if (creates === 1) {
-        await route.fetch();
+        await route.fetch({ headers: { ...route.request().headers(), ...stackHeaders() } });
         await route.abort('connectionreset');
-      } else await route.continue();
+      } else await route.fallback();
     });
-    await login(page, medico.email);
-    await page.waitForURL('**/participacao-medico/home');
+    await entrarPelaApi(page, medico.email, '/participacao-medico/home');
     await page.getByRole('button', { name: 'Nova participação', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Nova participação', exact: true });
     await dialog.getByRole('textbox', { name: /^Título/ }).fill('Curso \u202Efdp.exe');
@@ -65,8 +65,7 @@ describe('security in the browser', () => {
   it('a doctor deactivated while the page is open is sent to the login on the next call', async () => {
     const medico = await novoMedico('Médico Desativado com a Página Aberta');
     const { context, page } = await newPage(browser);
-    await login(page, medico.email);
-    await page.waitForURL('**/participacao-medico/home');
+    await entrarPelaApi(page, medico.email, '/participacao-medico/home');
     await page.getByRole('img', { name: '0 de 50 créditos da meta', exact: true }).waitFor();
 
     const d = await domain();

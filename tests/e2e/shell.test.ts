@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signRs256, claimsOf, tokenFor } from '../support/api';
-import { depoisDoTeste, launch, literal, login, newPage, screenshot, storage, toast } from '../support/browser';
+import { depoisDoTeste, entrarPelaApi, launch, literal, login, newPage, screenshot, storage, toast } from '../support/browser';
 import { novoMedico, type NovoMedico } from '../support/participacoes';
 import { novaSecretaria, novoChefe, type NovaSecretaria } from '../support/pessoas';
 
@@ -246,8 +246,8 @@ describe('session', () => {
 
   it('a guarded route without the role goes to login', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, medica.email);
-    await page.waitForURL('**/participacao-medico/home');
+    await entrarPelaApi(page, medica.email, '/participacao-medico/home');
+    await page.getByRole('button', { name: 'Logout', exact: true }).waitFor();
     await page.goto('/desempenho');
     await page.waitForURL('**/login');
     await context.close();
@@ -257,9 +257,7 @@ describe('session', () => {
 describe('not-found', () => {
   it("shows 'Página não encontrada' with 'Voltar para home'", async () => {
     const { context, page } = await newPage(browser);
-    await login(page, DEMO.admin);
-    await page.waitForURL('**/participacao/home');
-    await page.goto('/rota-que-nao-existe');
+    await entrarPelaApi(page, DEMO.admin, '/rota-que-nao-existe');
     await page.getByText('Página não encontrada', { exact: true }).waitFor();
     await screenshot(page, 'not-found');
     await page.getByRole('button', { name: 'Voltar para home', exact: true }).click();

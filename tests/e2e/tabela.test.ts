@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { api, DEMO, tokenFor } from '../support/api';
-import { depoisDoTeste, launch, login, newPage, passoNoCelular, screenshot, toast } from '../support/browser';
+import { depoisDoTeste, entrarPelaApi, launch, newPage, passoNoCelular, screenshot, toast } from '../support/browser';
 import { cicloAtual } from '../support/clock';
 
 /**
@@ -52,8 +52,7 @@ async function buscar(page: Page, rotulo: string, texto: string) {
 describe('an administrator manages the credit table', () => {
   it('creates a category and a form, then a row with them; edits its points, deactivates it; and sets a cycle’s meta', async () => {
     const { page } = await newPage(browser);
-    await login(page, DEMO.admin);
-    await page.waitForURL('**/participacao/home');
+    await entrarPelaApi(page, DEMO.admin, '/participacao/home');
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Tabela de Créditos', exact: true }).click();
     await page.waitForURL('**/tabela');
     await main(page).getByRole('heading', { name: 'Tabela de Créditos', level: 1 }).waitFor();
@@ -163,9 +162,7 @@ describe('an administrator manages the credit table', () => {
 describe('the credit table on a 390 × 844 phone', () => {
   it('shows cards, full-screen forms and the three pages’ links, with nothing scrolling sideways', async () => {
     const { page } = await newPage(browser, PHONE);
-    await login(page, DEMO.admin);
-    await page.waitForURL('**/participacao/home');
-    await page.goto('/tabela');
+    await entrarPelaApi(page, DEMO.admin, '/tabela');
     await main(page).getByRole('list', { name: 'Classificações' }).getByRole('article').first().waitFor();
     await main(page).getByRole('list', { name: 'Ciclos' }).getByRole('article', { name: new RegExp(`^Ciclo ${cicloAtual()} `) }).waitFor();
     await passoNoCelular(page, 'tabela-celular-1-classificacoes');

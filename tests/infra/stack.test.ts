@@ -9,7 +9,7 @@ import { METRICAS_NAMESPACE, METRICAS_SERVICO } from '@emc/shared/metricas';
 import { ROLES, USER_WRITABLE_ATTRIBUTES } from '@emc/shared/roles';
 import { routeGroups, routeKey, routes } from '@emc/shared/routes';
 import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
-import { fakeWebDist, synth } from './synth';
+import { fakeWebDist, NO_BUNDLING, synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 
@@ -45,8 +45,9 @@ function statementsOf(roleId: string): { Action: string | string[]; Resource: un
 const actionsOf = (roleId: string) => statementsOf(roleId).flatMap((s) => [s.Action].flat());
 
 beforeAll(() => {
-  // Real esbuild bundling, as `cdk synth` does; a throwaway web/dist so the site deployment is built too.
-  ({ template, stack } = synth({ webDist: fakeWebDist() }));
+  // The resource graph, without esbuild (assets.test.ts bundles for real and checks the template is this
+  // one but for the functions' asset keys); a throwaway web/dist so the site deployment is built too.
+  ({ template, stack } = synth({ ...NO_BUNDLING, webDist: fakeWebDist() }));
   resources = template.toJSON().Resources as Record<string, Resource>;
 });
 

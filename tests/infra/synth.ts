@@ -20,5 +20,9 @@ export function synth(context: Record<string, unknown> = {}) {
   return { ...built, template };
 }
 
-/** Skips esbuild (assets become placeholders): for tests that only read the resource graph. */
+/**
+ * Skips esbuild (CDK's own `aws:cdk:bundling-stacks` context; the functions' assets become placeholders):
+ * for tests that read the resource graph. `cdk synth` bundles, and so does assets.test.ts, the only
+ * infra test that bundles: it checks the bundles, and that the template is otherwise the same.
+ */
 export const NO_BUNDLING = { 'aws:cdk:bundling-stacks': [] };

@@ -399,7 +399,7 @@ describe('classificacao/* (the rows of the credit table)', () => {
 });
 
 describe('PUT /api/ciclo/update', () => {
-  // Changing a goal changes every doctor's sidebar: ciclo-meta.test.ts does it on a stack of its own.
+  // Changing a goal changes every doctor's sidebar: ciclo-meta.test.ts does it in a world of its own.
   const ciclos = async () => (await get('/api/participacao/ciclos', ANONIMO)).data as Ciclo[];
 
   it("answers the cycle as participacao/ciclos does; setting a cycle's goal to what it is changes nothing", async () => {

@@ -2,7 +2,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DesempenhoMedico, HistoricoCiclos } from '@emc/shared/medico';
 import type { Ciclo } from '@emc/shared/participacao';
-import { withOwnStack } from '../support/own-stack';
+import { emMundoProprio } from '../support/mundo';
 import { DEMO, api, tokenFor } from '../support/api';
 import { cicloAtual, diasAtras, hoje } from '../support/clock';
 import { domain } from '../support/direct';
@@ -12,7 +12,7 @@ import { tabela } from '../support/participacoes';
  * `ciclo/update` changes a cycle's goal for every doctor at once, and other files assert the demo
  * goal of 50 (the sidebars, participacao/ciclos): so it runs on a stack of this file's own.
  */
-withOwnStack('ciclo-meta');
+emMundoProprio('ciclo-meta');
 
 type Contagem = { funcionarios: number; naoFuncionarios: number };
 

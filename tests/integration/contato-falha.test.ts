@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MensagemContato } from '@emc/shared/comunicacao';
 import type { Paginated } from '@emc/shared/participacao';
 import { DEMO, api, tokenFor } from '../support/api';
 import { domain } from '../support/direct';
-import { withOwnStack } from '../support/own-stack';
+import { comSaidaDoMundo, emMundoProprio } from '../support/mundo';
 import { novoMedico } from '../support/participacoes';
 
 /**
  * Contato when the mail cannot be sent (spec section 8, "Contact failure"; decisions.md: the message
- * is e-mailed first and stored after). This file's stack sends through an SES endpoint where nothing
- * listens, so every mail fails with the SDK's real connection error. (One stack per file: the
- * functions' modules keep the first stack's endpoints, so the working mail is in contato.test.ts.)
+ * is e-mailed first and stored after). This file's world sends through an SES endpoint where nothing
+ * listens, so every mail fails with the SDK's real connection error; the working mail is in contato.test.ts.
  */
-withOwnStack('contato-falha', { sesIndisponivel: true });
+emMundoProprio('contato-falha', { sesIndisponivel: true });
 
 const enviar = (token: string, body: unknown) => api('/api/medico/contato', { method: 'POST', token, json: body });
 
@@ -23,19 +22,10 @@ async function todas(token: string): Promise<Paginated<MensagemContato>> {
   return res.data;
 }
 
-/** Runs `fn`, collecting what this process writes to stdout meanwhile (the functions' JSON logs). */
+/** Runs `fn`, collecting what the world's functions wrote meanwhile (their JSON logs). */
 async function comLogs<T>(fn: () => Promise<T>): Promise<{ value: T; logs: string }> {
-  const linhas: string[] = [];
-  const write = process.stdout.write.bind(process.stdout);
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    linhas.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-    return (write as (c: unknown, ...r: unknown[]) => boolean)(chunk, ...rest);
-  }) as typeof process.stdout.write);
-  try {
-    return { value: await fn(), logs: linhas.join('') };
-  } finally {
-    spy.mockRestore();
-  }
+  const { value, saida } = await comSaidaDoMundo(fn);
+  return { value, logs: saida };
 }
 
 describe('Contato when the mail cannot be sent (SES refuses connections)', () => {

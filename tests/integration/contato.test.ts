@@ -5,7 +5,7 @@ import type { Paginated } from '@emc/shared/participacao';
 import { DEMO, api, claimsOf, tokenFor } from '../support/api';
 import { agora } from '../support/clock';
 import { domain } from '../support/direct';
-import { withOwnStack } from '../support/own-stack';
+import { emMundoProprio } from '../support/mundo';
 import { FORBIDDEN, novoMedico, type NovoMedico } from '../support/participacoes';
 import { novaSecretaria, type NovaSecretaria } from '../support/pessoas';
 import { type Email } from '../support/senha';
@@ -15,7 +15,7 @@ import { stackEnv } from '../support/target';
  * Contato (spec sections 5, 7 and 8; decisions.md "Contact, FAQ and About"): POST /api/medico/contato
  * mails the message to the program's mailbox (aws-ses-v2-local) and stores it; administrators list
  * the messages (GET /api/contato/get-all-pagination) and mark them answered (PUT /api/contato/update-status).
- * The list's totals are whole-table counters, so this file runs on a stack of its own (the mail's
+ * The list's totals are whole-table counters, so this file runs in a world of its own (the mail's
  * failure has its own too: contato-falha.test.ts).
  */
 
@@ -50,7 +50,7 @@ async function pagina(token: string, query: string): Promise<Paginated<MensagemC
   return res.data;
 }
 
-withOwnStack('contato');
+emMundoProprio('contato');
 
 describe('Contato', () => {
   let adminToken: string;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTEUDO_MSG, type FaqItem, type SobreItem } from '@emc/shared/conteudo';
 import { DEMO, api, tokenFor } from '../support/api';
 import { domain } from '../support/direct';
-import { withOwnStack } from '../support/own-stack';
+import { emMundoProprio } from '../support/mundo';
 import { XSS_CORPUS, partesPerigosas } from '../support/xss-corpus';
 
 /**
@@ -10,10 +10,10 @@ import { XSS_CORPUS, partesPerigosas } from '../support/xss-corpus';
  * sobre/create and sobre/update: what is answered, read back and stored has nothing dangerous
  * (partesPerigosas), or, when the sanitizer leaves no text at all, the write is a 400 on the field
  * (CONTEUDO_MSG.htmlVazio) and nothing is stored. Which payload gets which is declared below. Each
- * payload is also sent inside safe formatting, which must survive it. On a stack of its own: it
+ * payload is also sent inside safe formatting, which must survive it. In a world of its own: it
  * adds 160 items, which would change the lists other files read on the shared stack.
  */
-withOwnStack('conteudo-xss');
+emMundoProprio('conteudo-xss');
 
 /** The payloads of which nothing but markup is left once sanitized: a 400 htmlVazio. Every other one is stored. */
 const SEM_TEXTO = new Set([

@@ -8,15 +8,15 @@ import type { CategoriaItem, FormaItem } from '@emc/shared/participacao';
 import { DEMO, api, tokenFor } from '../support/api';
 import { cicloAtual } from '../support/clock';
 import { domain } from '../support/direct';
-import { withOwnStack } from '../support/own-stack';
+import { emMundoProprio } from '../support/mundo';
 import { partesPerigosas } from '../support/xss-corpus';
 
 /**
  * Perguntas Frequentes and Sobre o Programa (issue 12): every route, its refusals, the order of the
  * lists, idempotent creates, and the live credit-table item. The lists' whole content and order
- * are asserted, so this file runs on a stack of its own (other files add items to the shared one).
+ * are asserted, so this file runs in a world of its own (other files add items to the shared one).
  */
-withOwnStack('conteudo');
+emMundoProprio('conteudo');
 
 const VALIDACAO = 'Ocorreu um erro de validação.';
 const FORBIDDEN = { title: 'Você não tem permissão para acessar este recurso.', status: 403 };

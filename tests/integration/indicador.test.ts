@@ -6,15 +6,15 @@ import type { DesempenhoTotal } from '@emc/shared/relatorios';
 import { DEMO, api, tokenFor } from '../support/api';
 import { anoAtual, cicloAtual, diasAtras, hoje } from '../support/clock';
 import { domain } from '../support/direct';
-import { withOwnStack } from '../support/own-stack';
+import { emMundoProprio } from '../support/mundo';
 import { admin, criar, novoMedico, type NovoMedico } from '../support/participacoes';
 import { aprovadaNoAno } from '../support/pessoas';
 
 /**
  * Desempenho's figures (GET /api/indicador/get-desempenho-total?ciclo=) are whole-table totals: this
- * file runs on a stack of its own, so no other file's doctors move them between two reads.
+ * file runs in a world of its own, so no other file's doctors move them between two reads.
  */
-withOwnStack('indicador');
+emMundoProprio('indicador');
 
 const VALIDACAO = 'Ocorreu um erro de validação.';
 const MESES = Array.from({ length: 12 }, (_, i) => i + 1);

@@ -11,7 +11,7 @@ import { criarMedico, emails, type Email } from '../support/cadastro';
 import { cicloAtual, hoje } from '../support/clock';
 import { domain } from '../support/direct';
 import { isSafePortuguese } from '../support/messages';
-import { withOwnStack } from '../support/own-stack';
+import { emMundoProprio } from '../support/mundo';
 import { admin, criar, FORBIDDEN } from '../support/participacoes';
 import { novaSecretaria } from '../support/pessoas';
 import { stackEnv } from '../support/target';
@@ -26,7 +26,7 @@ import { stackEnv } from '../support/target';
 const ANO = Number(todayInSaoPaulo(new Date()).slice(0, 4));
 const HOJE = `${ANO}-11-03`;
 const VENCIMENTO = `${ANO}-11-01`;
-withOwnStack('lembretes', { today: HOJE });
+emMundoProprio('lembretes', { hoje: HOJE });
 
 const rodar = (data?: string) => executarLembretes(stackEnv(), data);
 /** A run whose e-mails fail as SES unreachable would (sesIndisponivel's way: an endpoint where nothing listens). */

@@ -1,41 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { METRICAS_NAMESPACE, METRICAS_SERVICO, type Metrica } from '@emc/shared/metricas';
 import { IDEMPOTENCY_HEADER } from '@emc/shared/route-def';
 import type { ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { DEMO, api, tokenFor } from '../support/api';
-import { withOwnStack } from '../support/own-stack';
+import { comSaidaDoMundo, emMundoProprio } from '../support/mundo';
 import { admin, campos, novoMedico, type NovoMedico } from '../support/participacoes';
 
 /**
  * The business metrics (shared/src/metricas.ts) as the functions write them: one CloudWatch EMF line
- * per invocation that counted something, in the log format. On a stack of its own whose SES refuses
- * connections (as contato-falha.test.ts), so a decision's notice is a failed mail; that stack's
- * functions run in this process, so their stdout is read here.
+ * per invocation that counted something, in the log format. In a world of its own whose SES refuses
+ * connections (as contato-falha.test.ts), so a decision's notice is a failed mail; what the world's
+ * functions print is its own, so each count is this file's alone.
  */
-withOwnStack('metricas', { sesIndisponivel: true });
+emMundoProprio('metricas', { sesIndisponivel: true });
 
 type Emf = Record<string, unknown> & { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] } };
 
-/** Runs `fn`, returning its value and the EMF lines the functions wrote to stdout meanwhile. */
+/** Runs `fn`, returning its value and the EMF lines the world's functions wrote meanwhile. */
 async function comMetricas<T>(fn: () => Promise<T>): Promise<{ value: T; linhas: Emf[] }> {
-  const escrito: string[] = [];
-  const write = process.stdout.write.bind(process.stdout);
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    escrito.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-    return (write as (c: unknown, ...r: unknown[]) => boolean)(chunk, ...rest);
-  }) as typeof process.stdout.write);
-  try {
-    const value = await fn();
-    const linhas = escrito
-      .join('')
-      .split('\n')
-      .filter((l) => l.includes('"_aws"'))
-      .map((l) => JSON.parse(l) as Emf);
-    return { value, linhas };
-  } finally {
-    spy.mockRestore();
-  }
+  const { value, saida } = await comSaidaDoMundo(fn);
+  const linhas = saida
+    .split('\n')
+    .filter((l) => l.includes('"_aws"'))
+    .map((l) => JSON.parse(l) as Emf);
+  return { value, linhas };
 }
 
 /** The metrics of the lines, by name (summed), after checking each line's EMF envelope. */

@@ -3,7 +3,7 @@ import type { DesempenhoMedico, HistoricoCiclos } from '@emc/shared/medico';
 import type { Ciclo, ParticipacaoResumo } from '@emc/shared/participacao';
 import { isCicloOpen } from '@emc/shared/ciclo';
 import { todayInSaoPaulo } from '@emc/functions/lib/ciclo';
-import { withOwnStack } from '../support/own-stack';
+import { emMundoProprio } from '../support/mundo';
 import { DEMO, api, claimsOf, tokenFor } from '../support/api';
 import { addDias, cicloAtual, cicloDoAno, hoje } from '../support/clock';
 import { admin, campos, criar, novoMedico, porStatus, quantidades } from '../support/participacoes';
@@ -17,7 +17,7 @@ const anoReal = Number(todayInSaoPaulo(new Date()).slice(0, 4));
 const ANO = anoReal + 1;
 const TODAY = `${ANO}-03-01`;
 
-withOwnStack('next-year', { today: TODAY });
+emMundoProprio('next-year', { hoje: TODAY });
 
 describe('a stack living on 1 March of next year', () => {
   it("answers next year's cycle as the current one, and this year's as closed", async () => {

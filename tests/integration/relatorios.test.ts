@@ -7,15 +7,15 @@ import { DEMO, api, tokenFor } from '../support/api';
 import { cicloAtual, diasAtras, hoje } from '../support/clock';
 import { domain } from '../support/direct';
 import { isSafePortuguese } from '../support/messages';
-import { withOwnStack } from '../support/own-stack';
+import { emMundoProprio } from '../support/mundo';
 import { admin, tabela } from '../support/participacoes';
 
 /**
  * The four xlsx reports (decisions.md "Reports (xlsx)"): each file is downloaded through its link
  * and opened with exceljs, and its rows are checked against the stored counters and records, read
- * here by a Scan of the whole table. Whole-table totals, so the file has a stack of its own.
+ * here by a Scan of the whole table. Whole-table totals, so the file has a world of its own.
  */
-withOwnStack('relatorios');
+emMundoProprio('relatorios');
 
 type Item = Record<string, any>;
 

@@ -43,6 +43,9 @@ export default async function setup(project: TestProject) {
     verbose: false,
     // A short window, so the deactivation tests see it end without waiting a minute.
     accountCacheSeconds: 1,
+    // Files that can't share the data ask for a world of their own (tests/support/mundo.ts).
+    mundos: true,
+    dynamoDbInMemory: true,
   });
   project.provide('stackUrl', stack.url);
   project.provide('stackEnv', stack.env);

@@ -2,7 +2,7 @@ import { createSign, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { TokenClaims } from '@emc/shared/roles';
-import { stackUrl } from './target';
+import { stackHeaders, stackUrl } from './target';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 export const DEMO = {
@@ -17,6 +17,7 @@ export const baseUrl = () => stackUrl();
 
 export async function api(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
   const headers = new Headers(init.headers);
+  for (const [k, v] of Object.entries(stackHeaders())) if (!headers.has(k)) headers.set(k, v);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   let body = init.body;
   if (init.json !== undefined) {
@@ -36,9 +37,9 @@ export async function api(path: string, init: RequestInit & { token?: string; js
 
 const tokens = new Map<string, string>();
 
-/** Logs in once per account, stack and test file. */
+/** Logs in once per account, stack (or world: its pool signs its own tokens) and test file. */
 export async function tokenFor(email: string): Promise<string> {
-  const key = `${baseUrl()} ${email}`;
+  const key = `${baseUrl()} ${JSON.stringify(stackHeaders())} ${email}`;
   const cached = tokens.get(key);
   if (cached) return cached;
   const res = await api('/api/login/logon', { method: 'POST', json: { email, password: DEMO_PASSWORD } });

@@ -1,11 +1,29 @@
 import { STORAGE } from '@emc/shared/storage-keys';
+import { inspect } from 'node:util';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi } from '@/testing/api';
 import { ADMIN_BACKEND, filaItem, MEDICO_BACKEND, page, resumo } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
 import { preloadDataFor } from './preload-data';
+
+// Each read swr's preload starts, as it answers it (passed through untouched: no handler added).
+const preloads = vi.hoisted(() => [] as unknown[]);
+vi.mock('swr', async (original) => {
+  const swr = await original<typeof import('swr')>();
+  return {
+    ...swr,
+    preload: (...args: Parameters<typeof swr.preload>) => {
+      const read = swr.preload(...args);
+      preloads.push(read);
+      return read;
+    },
+  };
+});
+
+/** A promise's state, read without handling it (a handler would hide the unhandled rejection under test). */
+const rejected = (p: unknown) => /^Promise \{\s*<rejected>/.test(inspect(p));
 
 const at = (url: string) => {
   const u = new URL(url, 'http://localhost');
@@ -52,13 +70,22 @@ describe('preloadDataFor', () => {
   it('a read that fails and no page claims is no unhandled rejection (vitest fails the run on one)', async () => {
     signIn({ ...USERS.medico, idMedico: 'med-9' });
     const api = stubApi({ 'medico.historicoCiclos': () => errorResponse(500, 'Erro interno.'), 'participacao.ciclos': () => errorResponse(503, 'Indisponível.') });
-    preloadDataFor(at('/historico'));
-    await waitFor(() => {
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      const before = preloads.length;
+      preloadDataFor(at('/historico'));
+      const reads = preloads.slice(before);
+      expect(reads).toHaveLength(3);
       expect(api.callsTo('medico.historicoCiclos')).toHaveLength(1);
-      expect(api.mock.mock.settledResults.every((r) => r.type !== 'incomplete')).toBe(true);
-    });
-    // One more turn, for a rejection nobody handled to be reported.
-    await new Promise((r) => setTimeout(r, 0));
+      // Node reports a rejection nobody handles as soon as the microtasks after it have run, so before
+      // any later task: by the time waitFor's check (a task of its own) sees every read rejected, it has.
+      await waitFor(() => expect(reads.filter(rejected)).toHaveLength(3));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+    }
   });
 
   it('reads nothing without a session, nor for a secretary who has not chosen a doctor', () => {

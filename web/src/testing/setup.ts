@@ -21,5 +21,5 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// Route modules and chart chunks load lazily; on a cold, busy machine the first one takes a while.
-configure({ asyncUtilTimeout: 4000 });
+// Route modules and chart chunks load lazily; on a cold 2-core machine running the whole suite the first one takes a while.
+configure({ asyncUtilTimeout: 10_000 });

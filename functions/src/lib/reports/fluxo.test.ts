@@ -1,8 +1,24 @@
 import { setTimeout as dormir } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { inspect } from 'node:util';
+import { describe, expect, it, vi } from 'vitest';
 import { chunks, inOrder, mapOrdered, prefetch } from './fluxo';
 
-const tique = () => new Promise((r) => setImmediate(r));
+/** `source`, with each `next()` it is asked for and the promise it answered (untouched: no handler added). */
+function observada<T>(source: AsyncIterable<T>) {
+  const it = source[Symbol.asyncIterator]();
+  const pedidos: Promise<IteratorResult<T>>[] = [];
+  const fonte: AsyncIterable<T> = {
+    [Symbol.asyncIterator]: () => ({
+      next: () => {
+        const p = it.next();
+        pedidos.push(p);
+        return p;
+      },
+      return: () => it.return?.() ?? Promise.resolve({ done: true, value: undefined }),
+    }),
+  };
+  return { fonte, pedidos };
+}
 
 async function lista<T>(it: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
@@ -19,12 +35,17 @@ describe('prefetch', () => {
         yield i;
       }
     }
-    const it = prefetch(fonte(), 2);
-    for (let i = 0; i < 20; i++) await tique();
-    // Started at once, before any read: two ahead.
+    const { fonte: contada, pedidos } = observada(fonte());
+    const it = prefetch(contada, 2);
+    // Started at once, before any read: two ahead. Once those two have come, whatever prefetch asks
+    // for on their arrival (it handles each before anyone else can) has been asked too.
+    expect(pedidos).toHaveLength(2);
+    await Promise.all(pedidos);
+    expect(pedidos).toHaveLength(2);
     expect(produzidos).toBe(2);
     expect((await it.next()).value).toBe(0);
-    for (let i = 0; i < 20; i++) await tique();
+    await Promise.all(pedidos);
+    expect(pedidos).toHaveLength(3);
     expect(produzidos).toBe(3);
     expect(await lista(it)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
@@ -34,10 +55,21 @@ describe('prefetch', () => {
       yield 1;
       throw new Error('falha na leitura');
     }
-    const it = prefetch(fonte(), 3);
-    await dormir(5);
-    expect((await it.next()).value).toBe(1);
-    await expect(it.next()).rejects.toThrow('falha na leitura');
+    const { fonte: observadaFonte, pedidos } = observada(fonte());
+    const naoTratadas: unknown[] = [];
+    const anotar = (motivo: unknown) => void naoTratadas.push(motivo);
+    process.on('unhandledRejection', anotar);
+    try {
+      const it = prefetch(observadaFonte, 3);
+      // Node reports a rejection nobody handles once the microtasks after it have run, before any
+      // later task: by the time vi.waitFor's check (a task of its own) sees the read rejected, it has.
+      await vi.waitFor(() => expect(pedidos.some((p) => inspect(p).includes('<rejected>'))).toBe(true));
+      expect(naoTratadas).toEqual([]);
+      expect((await it.next()).value).toBe(1);
+      await expect(it.next()).rejects.toThrow('falha na leitura');
+    } finally {
+      process.off('unhandledRejection', anotar);
+    }
   });
 });
 

@@ -82,10 +82,17 @@ describe('publicarRelatorio', () => {
 
   it('stops writing and passes the error on when the upload fails', async () => {
     let lidas = 0;
+    let fechar!: () => void;
+    // The writer, once stopped, closes the rows it was reading (xlsx.ts): nothing is read after that.
+    const fechadas = new Promise<void>((r) => (fechar = r));
     async function* infinitas(): AsyncGenerator<Linha> {
-      for (;;) {
-        lidas++;
-        yield [`Médica ${lidas}`, lidas];
+      try {
+        for (;;) {
+          lidas++;
+          yield [`Médica ${lidas}`, lidas];
+        }
+      } finally {
+        fechar();
       }
     }
     const resultado = publicarRelatorio('comparativo', planilha(infinitas()));
@@ -93,7 +100,7 @@ describe('publicarRelatorio', () => {
     upload.falhar(new Error('S3 recusou a parte'));
     await expect(resultado).rejects.toThrow('S3 recusou a parte');
     const depois = lidas;
-    await new Promise((r) => setTimeout(r, 50));
+    await fechadas;
     expect(lidas - depois).toBeLessThanOrEqual(500);
     expect(presignDownload).not.toHaveBeenCalled();
   });

@@ -204,8 +204,10 @@ describe('escoar (exceljs issue #2916)', () => {
     pass.write(Buffer.alloc(64 * 1024));
     let drenou = false;
     const espera = escoar(planilhaCom(pass), undefined, 32 * 1024).then(() => (drenou = true));
-    await new Promise((r) => setImmediate(r));
+    // A call that returns at once, started after it, has returned: so would this one have, had it not waited.
+    await escoar(planilhaCom(new PassThrough()), undefined, 32 * 1024);
     expect(drenou).toBe(false);
+    expect(pass.listenerCount('drain')).toBe(1);
     pass.resume();
     await espera;
     expect(drenou).toBe(true);

@@ -110,7 +110,8 @@ describe('Área de Análise', () => {
     const busca = screen.getByRole('combobox', { name: 'Médico ou CRM' });
 
     await user.type(busca, 'Ân');
-    await new Promise((r) => setTimeout(r, 500));
+    // The typed text, once debounced, filters the queue; a search for it would have been asked in that same render, before.
+    await waitFor(() => expect(api.callsTo('analise.participacoesAdministrador').at(-1)!.query).toEqual({ status: '1', page: '1', texto: 'Ân' }));
     expect(api.callsTo('medico.byNameCrm')).toHaveLength(0);
 
     await user.type(busca, 'g');

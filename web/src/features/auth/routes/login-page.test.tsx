@@ -87,8 +87,10 @@ describe('login form', () => {
     expect(passwordInput()).toHaveAccessibleDescription('A senha deve ter no máximo 256 caracteres.');
     expect(screen.queryByText('Senha é obrigatória.')).not.toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
+    expect(emailInput()).toHaveFocus();
     fireEvent.submit(screen.getByRole('form', { name: 'Entrar no sistema' }));
-    await new Promise((r) => setTimeout(r, 50));
+    // The submit has run its course once it focuses the field in error: where a valid one would have sent.
+    await waitFor(() => expect(passwordInput()).toHaveFocus());
     expect(fetch).not.toHaveBeenCalled();
 
     fireEvent.change(passwordInput(), { target: { value: 'x'.repeat(256) } });

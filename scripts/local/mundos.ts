@@ -1,0 +1,296 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { BatchWriteItemCommand, DeleteTableCommand, DynamoDBClient, paginateScan, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { CopyObjectCommand, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  DeleteUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Context } from 'aws-lambda';
+import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap';
+import { NAMES, clockOffsetFor, repoRoot } from './config';
+import { startSes, type Running } from './emulators';
+import { freePort } from './ports';
+
+/**
+ * Test worlds: a test file that can't share the stack's data (it asserts over the whole table,
+ * moves the business date, or makes every e-mail fail) asks the shared stack for a world of its own
+ * instead of starting a second stack. A world is a table, a bucket and a user pool of its own in the
+ * same emulators, filled with a copy of the demo data as the seed left it; a mailbox of its own (the
+ * SES emulator keeps one store for everything, so each world starts one, in this process); and the
+ * same function bundles loaded in a thread of their own with the world's environment. Requests choose
+ * a world with the `x-emc-mundo` header. Only a stack started with `mundos` (the tests' global setup)
+ * has them: npm start ignores the header, and the bundles deployed to AWS never read it
+ * (tests/integration/mundos.test.ts).
+ */
+export const MUNDO_HEADER = 'x-emc-mundo';
+export const MUNDOS_PATH = '/__local/mundos';
+
+export interface OpcoesMundo {
+  /** The test file's name, part of the world's id. */
+  nome: string;
+  /** Today (YYYY-MM-DD, São Paulo) for the world's functions; time runs on from there. */
+  hoje?: string;
+  /** Every e-mail the world's functions send fails (SES endpoint where nothing listens). */
+  sesIndisponivel?: boolean;
+}
+
+export interface MundoCriado {
+  id: string;
+  /** The environment the world's functions run with, for the test's own imports of functions/. */
+  env: Record<string, string>;
+  /** A file with everything the world's functions print (JSON logs, EMF metrics), this world's alone. */
+  saida: string;
+}
+
+interface CognitoUser {
+  Username: string;
+  Password: string;
+  Attributes: { Name: string; Value: string }[];
+  Enabled: boolean;
+  UserStatus: string;
+}
+
+/** The shared stack's data right after the seed: what every world starts from. */
+interface Retrato {
+  itens: Record<string, AttributeValue>[];
+  objetos: string[];
+  usuarios: CognitoUser[];
+  grupos: { GroupName: string; members?: string[] }[];
+}
+
+interface Mundo {
+  id: string;
+  env: Record<string, string>;
+  worker: Worker;
+  ses?: Running;
+  pendentes: Map<number, { resolve(v: unknown): void; reject(e: Error): void }>;
+}
+
+export interface MundosDeps {
+  /** The shared stack's function environment (endpoints, names, pool). */
+  env: Record<string, string>;
+  functionsDist: string;
+  /** The stack's data folder (cognito-local keeps its pools there). */
+  dataDir: string;
+  /** The app's origin, for the bucket's CORS rule. */
+  url: string;
+}
+
+const sdkOptions = { region: NAMES.region, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } };
+
+/** Runs `fn` over `items`, at most `n` at a time. */
+async function emLotes<T>(items: T[], n: number, fn: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, async () => {
+    while (next < items.length) await fn(items[next++]!);
+  }));
+}
+
+export class Mundos {
+  private readonly mundos = new Map<string, Mundo>();
+  private readonly porPool = new Map<string, Mundo>();
+  private readonly dynamo: DynamoDBClient;
+  private readonly s3: S3Client;
+  private readonly cognito: CognitoIdentityProviderClient;
+  private seq = 0;
+
+  private constructor(private readonly deps: MundosDeps, private readonly retrato: Retrato) {
+    this.dynamo = new DynamoDBClient({ ...sdkOptions, endpoint: deps.env.AWS_ENDPOINT_URL_DYNAMODB });
+    this.s3 = new S3Client({ ...sdkOptions, endpoint: deps.env.AWS_ENDPOINT_URL_S3, forcePathStyle: true });
+    this.cognito = new CognitoIdentityProviderClient({ ...sdkOptions, endpoint: deps.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER });
+  }
+
+  /** Takes the picture of the seeded data every world starts from; call it before any test runs. */
+  static async retratar(deps: MundosDeps): Promise<Mundos> {
+    const dynamo = new DynamoDBClient({ ...sdkOptions, endpoint: deps.env.AWS_ENDPOINT_URL_DYNAMODB });
+    const s3 = new S3Client({ ...sdkOptions, endpoint: deps.env.AWS_ENDPOINT_URL_S3, forcePathStyle: true });
+    const itens: Record<string, AttributeValue>[] = [];
+    for await (const page of paginateScan({ client: dynamo }, { TableName: deps.env.TABLE_NAME })) itens.push(...(page.Items ?? []));
+    const objetos: string[] = [];
+    for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: deps.env.BUCKET_NAME })) objetos.push(...(page.Contents ?? []).map((o) => o.Key!));
+    dynamo.destroy();
+    s3.destroy();
+    // cognito-local keeps a pool as one JSON file; its users' passwords are only there.
+    const pool = JSON.parse(readFileSync(join(deps.dataDir, 'cognito', '.cognito', 'db', `${deps.env.USER_POOL_ID}.json`), 'utf8')) as {
+      Users?: Record<string, CognitoUser>;
+      Groups?: Record<string, { GroupName: string; members?: string[] }>;
+    };
+    return new Mundos(deps, { itens, objetos, usuarios: Object.values(pool.Users ?? {}), grupos: Object.values(pool.Groups ?? {}) });
+  }
+
+  async criar(opts: OpcoesMundo): Promise<MundoCriado> {
+    const slug = opts.nome.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 30) || 'mundo';
+    const id = `${slug}-${++this.seq}-${randomBytes(3).toString('hex')}`;
+    const nome = `emc-m-${id}`;
+    // A world on another date is seeded on that date, as the demo data's dates follow the clock;
+    // the others copy the shared stack's seed, which is much quicker.
+    const semear = opts.hoje !== undefined;
+    const [, , pool] = await Promise.all([this.criarTabela(nome, !semear), this.criarBucket(nome, !semear), this.criarPool(nome, !semear)]);
+    const cognitoUrl = this.deps.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER!;
+    const env: Record<string, string> = {
+      ...this.deps.env,
+      TABLE_NAME: nome,
+      BUCKET_NAME: nome,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.clientId,
+      JWT_ISSUER: `${cognitoUrl}/${pool.userPoolId}`,
+      JWKS_JSON: await (await fetch(`${cognitoUrl}/${pool.userPoolId}/.well-known/jwks.json`)).text(),
+    };
+    if (opts.hoje !== undefined) env.CLOCK_OFFSET_MS = String(clockOffsetFor(opts.hoje));
+    if (semear) await semearMundo({ ...process.env, ...env });
+    // A mailbox of its own (the SES emulator keeps one for everything), or an endpoint where nothing listens.
+    const sesPort = await freePort();
+    const ses = opts.sesIndisponivel ? undefined : await startSes(sesPort);
+    env.AWS_ENDPOINT_URL_SESV2 = `http://127.0.0.1:${sesPort}`;
+
+    const worker = new Worker(new URL('./mundo-worker.mjs', import.meta.url), { env: { ...process.env, ...env }, workerData: { functionsDist: this.deps.functionsDist } });
+    const mundo: Mundo = { id, env, worker, ses, pendentes: new Map() };
+    const saida = join(this.deps.dataDir, 'mundos', `${id}.log`);
+    mkdirSync(dirname(saida), { recursive: true });
+    writeFileSync(saida, '');
+    worker.on('message', (m: { saida: 'stdout' | 'stderr'; texto: string } | { id: number; result?: unknown; error?: string }) => {
+      if ('saida' in m) {
+        appendFileSync(saida, m.texto);
+        process[m.saida].write(m.texto);
+        return;
+      }
+      const p = mundo.pendentes.get(m.id);
+      mundo.pendentes.delete(m.id);
+      if (m.error !== undefined) p?.reject(new Error(m.error));
+      else p?.resolve(m.result);
+    });
+    worker.on('error', (error) => {
+      for (const p of mundo.pendentes.values()) p.reject(error);
+      mundo.pendentes.clear();
+    });
+    this.mundos.set(id, mundo);
+    this.porPool.set(pool.userPoolId, mundo);
+    return { id, env, saida };
+  }
+
+  async remover(id: string): Promise<boolean> {
+    const mundo = this.mundos.get(id);
+    if (!mundo) return false;
+    this.mundos.delete(id);
+    this.porPool.delete(mundo.env.USER_POOL_ID!);
+    await mundo.worker.terminate();
+    await mundo.ses?.stop();
+    await this.dynamo.send(new DeleteTableCommand({ TableName: mundo.env.TABLE_NAME }));
+    await this.cognito.send(new DeleteUserPoolCommand({ UserPoolId: mundo.env.USER_POOL_ID }));
+    return true;
+  }
+
+  /** Whether `id` names a live world. */
+  existe(id: string): boolean {
+    return this.mundos.has(id);
+  }
+
+  /** The world whose user pool is `userPoolId` (for Cognito's trigger), if any. */
+  mundoDoPool(userPoolId: string | undefined): string | undefined {
+    return userPoolId ? this.porPool.get(userPoolId)?.id : undefined;
+  }
+
+  /** Runs the function `name` (a route group, or pre-token) of world `id` with this event. */
+  invocar(id: string, name: string, event: unknown, context: Context): Promise<unknown> {
+    const mundo = this.mundos.get(id);
+    if (!mundo) return Promise.reject(new Error(`unknown world ${id}`));
+    const n = ++this.seq;
+    const { getRemainingTimeInMillis, done: _d, fail: _f, succeed: _s, ...rest } = context;
+    return new Promise((resolve, reject) => {
+      mundo.pendentes.set(n, { resolve, reject });
+      mundo.worker.postMessage({ id: n, name, event, context: { ...rest, remainingMs: getRemainingTimeInMillis() } });
+    });
+  }
+
+  /** The control routes the tests call: POST creates a world, DELETE /{id} removes one. */
+  async controlar(req: IncomingMessage, res: ServerResponse, pathname: string, body: Buffer): Promise<void> {
+    const send = (status: number, value?: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(value === undefined ? undefined : JSON.stringify(value));
+    };
+    if (req.method === 'POST' && pathname === MUNDOS_PATH) {
+      const opts = JSON.parse(body.toString('utf8') || '{}') as OpcoesMundo;
+      if (typeof opts.nome !== 'string') return send(400, { title: 'nome is required' });
+      return send(200, await this.criar(opts));
+    }
+    const m = new RegExp(`^${MUNDOS_PATH}/([^/]+)$`).exec(pathname);
+    if (req.method === 'DELETE' && m) return send((await this.remover(decodeURIComponent(m[1]!))) ? 204 : 404);
+    send(404, { title: 'not found' });
+  }
+
+  async parar(): Promise<void> {
+    await Promise.all([...this.mundos.values()].flatMap((m) => [m.worker.terminate(), m.ses?.stop()]));
+    this.mundos.clear();
+    this.porPool.clear();
+    this.dynamo.destroy();
+    this.s3.destroy();
+    this.cognito.destroy();
+  }
+
+  private async criarTabela(nome: string, copiar: boolean): Promise<void> {
+    await ensureTable(this.dynamo, () => undefined, nome);
+    if (!copiar) return;
+    const lotes: Record<string, AttributeValue>[][] = [];
+    for (let i = 0; i < this.retrato.itens.length; i += 25) lotes.push(this.retrato.itens.slice(i, i + 25));
+    await emLotes(lotes, 4, async (lote) => {
+      let pedidos = lote.map((Item) => ({ PutRequest: { Item } }));
+      while (pedidos.length) {
+        const out = await this.dynamo.send(new BatchWriteItemCommand({ RequestItems: { [nome]: pedidos } }));
+        pedidos = (out.UnprocessedItems?.[nome] ?? []) as typeof pedidos;
+      }
+    });
+  }
+
+  private async criarBucket(nome: string, copiar: boolean): Promise<void> {
+    await ensureBucket(this.s3, this.deps.url, () => undefined, nome);
+    if (!copiar) return;
+    const origem = this.deps.env.BUCKET_NAME!;
+    await emLotes(this.retrato.objetos, 4, (key) =>
+      this.s3.send(new CopyObjectCommand({ Bucket: nome, Key: key, CopySource: `${origem}/${key.split('/').map(encodeURIComponent).join('/')}` })),
+    );
+  }
+
+  /** A pool of its own with the seed's accounts: the same sub (the tables' accounts name it), password, status and groups. */
+  private async criarPool(nome: string, copiar: boolean): Promise<{ userPoolId: string; clientId: string }> {
+    const ids = await ensureUserPool(this.cognito, () => undefined, nome);
+    if (!copiar) return ids;
+    const UserPoolId = ids.userPoolId;
+    await emLotes(this.retrato.usuarios, 2, async (u) => {
+      await this.cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId,
+          Username: u.Attributes.find((a) => a.Name === 'email')!.Value,
+          UserAttributes: u.Attributes,
+          TemporaryPassword: u.Password,
+          MessageAction: 'SUPPRESS',
+        }),
+      );
+      if (u.UserStatus === 'CONFIRMED') await this.cognito.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: u.Username, Password: u.Password, Permanent: true }));
+      if (!u.Enabled) await this.cognito.send(new AdminDisableUserCommand({ UserPoolId, Username: u.Username }));
+      for (const g of this.retrato.grupos.filter((g) => g.members?.includes(u.Username))) {
+        await this.cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: u.Username, GroupName: g.GroupName }));
+      }
+    });
+    return ids;
+  }
+}
+
+/** Runs the demo seed (scripts/local/seed) into a world's table, bucket and pool, on its date, in a node of its own with its environment. */
+async function semearMundo(env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./seed/seed-mundo.ts', import.meta.url))], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let saida = '';
+  child.stdout.on('data', (c: Buffer) => (saida = (saida + c.toString()).slice(-4000)));
+  child.stderr.on('data', (c: Buffer) => (saida = (saida + c.toString()).slice(-4000)));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding a world failed (exit ${code}): ${saida}`);
+}
