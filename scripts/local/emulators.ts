@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { basename, delimiter, dirname, join, resolve } from 'node:path';
+import { basename, delimiter, dirname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { repoRoot } from './config';
@@ -141,7 +141,9 @@ export async function startS3(dataDir: string, port: number): Promise<Running> {
   return { name: 's3rver', stop: () => server.close() };
 }
 
-export async function startSes(port: number): Promise<Running> {
+/** `storeOfItsOwn`: aws-ses-v2-local keeps its mail in a module-level store, so a second one in this process loads the package anew. */
+export async function startSes(port: number, storeOfItsOwn = false): Promise<Running> {
+  if (storeOfItsOwn) for (const file of Object.keys(require.cache)) if (file.includes(`${sep}aws-ses-v2-local${sep}`)) delete require.cache[file];
   const mod = require('aws-ses-v2-local') as { default: (cfg: { host?: string; port?: number }) => Promise<Server> };
   const server = await mod.default({ host: '127.0.0.1', port });
   return { name: 'aws-ses-v2-local', stop: () => new Promise((r) => server.close(() => r())) };

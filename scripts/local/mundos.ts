@@ -150,7 +150,7 @@ export class Mundos {
     if (semear) await semearMundo({ ...process.env, ...env });
     // A mailbox of its own (the SES emulator keeps one for everything), or an endpoint where nothing listens.
     const sesPort = await freePort();
-    const ses = opts.sesIndisponivel ? undefined : await startSes(sesPort);
+    const ses = opts.sesIndisponivel ? undefined : await startSes(sesPort, true);
     env.AWS_ENDPOINT_URL_SESV2 = `http://127.0.0.1:${sesPort}`;
 
     const worker = new Worker(new URL('./mundo-worker.mjs', import.meta.url), { env: { ...process.env, ...env }, workerData: { functionsDist: this.deps.functionsDist } });
