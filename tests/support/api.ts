@@ -15,15 +15,20 @@ export const DEMO = {
 /** The stack under test: the shared one, or the one this file started (useStack). */
 export const baseUrl = () => stackUrl();
 
-export async function api(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+export type ApiInit = RequestInit & { token?: string; json?: unknown };
+
+/** The headers and body a test request sends: the world's headers, the token, and `json` as a JSON body. */
+export function pedido(init: ApiInit): { headers: Headers; body: RequestInit['body'] } {
   const headers = new Headers(init.headers);
   for (const [k, v] of Object.entries(stackHeaders())) if (!headers.has(k)) headers.set(k, v);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(init.json);
-  }
+  if (init.json === undefined) return { headers, body: init.body };
+  headers.set('content-type', 'application/json');
+  return { headers, body: JSON.stringify(init.json) };
+}
+
+export async function api(path: string, init: ApiInit = {}) {
+  const { headers, body } = pedido(init);
   const res = await fetch(`${baseUrl()}${path}`, { ...init, headers, body, redirect: 'manual' });
   const text = await res.text();
   let data: unknown = text;

@@ -5,8 +5,8 @@ import { MSG } from '@emc/shared/messages';
 import { optionsFromEnv } from '../../scripts/local/config';
 import { lambdaContext, loadHandler } from '../../scripts/local/gateway';
 import { lambdaEvent, matchRoute } from '../../scripts/local/lambda-event';
-import type { api } from './api';
-import { stackEnv, stackHeaders, stackUrl } from './target';
+import { pedido, type ApiInit, type api } from './api';
+import { stackEnv, stackUrl } from './target';
 
 type Handler = (event: unknown, context: Context) => Promise<unknown>;
 
@@ -72,15 +72,8 @@ function handlerOf(group: string): Promise<Handler> {
  * fetch would send (a FormData body becomes its multipart bytes and content type). For /api routes
  * of bodies up to 6 MB; the gateway's own answers (413, the OpenAPI document, the SPA) need HTTP.
  */
-export async function invoke(path: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<Awaited<ReturnType<typeof api>>> {
-  const headers = new Headers(init.headers);
-  for (const [k, v] of Object.entries(stackHeaders())) if (!headers.has(k)) headers.set(k, v);
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(init.json);
-  }
+export async function invoke(path: string, init: ApiInit = {}): Promise<Awaited<ReturnType<typeof api>>> {
+  const { headers, body } = pedido(init);
   const url = new URL(path, stackUrl());
   const method = (init.method ?? 'GET').toUpperCase();
   if (!url.pathname.startsWith('/api/') || url.pathname === '/api/openapi.json') throw new Error(`${path} is not a handler's route; use api()`);
