@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two files at a time in every project: the default on 2 cores is one. More than two is slower:
+    // the browser tests' Chromium and the stack then fight the workers for the same 2 cores.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -47,8 +50,6 @@ export default defineConfig({
           // The function bundles are loaded as Lambda loads them, by Node itself, not transformed by Vite
           // (1.5 MB each, with source maps of 6 MB: tens of seconds of transform on 2 cores).
           server: { deps: { external: [/\/functions\/dist\//] } },
-          // The browser tests share one Chromium-heavy machine of 2 cores.
-          maxWorkers: 2,
         },
       },
     ],

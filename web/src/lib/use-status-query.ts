@@ -1,6 +1,6 @@
 import { STATUS_CODES, type StatusCode } from '@emc/shared/status';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsEmFila } from '@/lib/use-search-params-em-fila';
 
 /** The URL's ?status, 1 (Pendente) when absent or unknown. */
 export function parseStatus(value: string | null): StatusCode {
@@ -19,7 +19,7 @@ export function parsePage(value: string | null): number {
  * names a page adds a history entry; a change of status alone replaces the current one.
  */
 export function useStatusQuery() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsEmFila();
   const status = parseStatus(params.get('status'));
   const page = parsePage(params.get('page'));
 

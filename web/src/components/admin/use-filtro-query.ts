@@ -1,11 +1,11 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsEmFila } from '@/lib/use-search-params-em-fila';
 
 /**
  * One filter of a back-office list kept in the URL (?status=pendentes), beside useListaQuery's page:
  * choosing another value starts at page 1 and replaces the history entry; '' removes it.
  */
 export function useFiltroQuery(nome: string): [string, (valor: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsEmFila();
   const definir = (valor: string) =>
     setParams(
       (current) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsEmFila } from '@/lib/use-search-params-em-fila';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 function parsePage(value: string | null): number {
@@ -13,7 +13,7 @@ function parsePage(value: string | null): number {
  * searched, once typing has paused, and a new search starts at page 1.
  */
 export function useListaQuery() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsEmFila();
   const page = parsePage(params.get('page'));
   const filter = params.get('busca') ?? '';
   const [texto, setTexto] = useState(filter);

@@ -1,6 +1,6 @@
 import { AUDITORIA_ENTIDADES, type AuditoriaEntidade } from '@emc/shared/auditoria';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsEmFila } from '@/lib/use-search-params-em-fila';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { FiltrosAuditoria } from '../api/get-auditoria';
 
@@ -15,7 +15,7 @@ const lerEntidade = (valor: string | null): AuditoriaEntidade | undefined =>
  * the back button returns to them. The e-mail is applied once typing pauses; the others at once.
  */
 export function useFiltrosAuditoria() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsEmFila();
   const filtros: FiltrosAuditoria = {
     entidade: lerEntidade(params.get('entidade')),
     usuario: params.get('usuario') || undefined,

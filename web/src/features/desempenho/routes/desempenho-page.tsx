@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { RELATORIOS, type TipoRelatorio } from '@emc/shared/relatorios';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsEmFila } from '@/lib/use-search-params-em-fila';
 import { useErrorDialog } from '@/components/feedback/error-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
@@ -33,7 +33,7 @@ function positiveInt(value: string | null): number | undefined {
  * and leaves a retry on the page.
  */
 export function DesempenhoPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsEmFila();
   const ciclos = useCiclos();
   const areas = useAreasAtivas();
   const pedido = positiveInt(params.get('ciclo'));

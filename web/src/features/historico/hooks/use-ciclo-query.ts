@@ -1,6 +1,6 @@
 import type { Ciclo } from '@emc/shared/participacao';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsEmFila } from '@/lib/use-search-params-em-fila';
 import { clampPage } from '@/components/ui/pagination';
 
 function positiveInt(value: string | null): number | undefined {
@@ -15,7 +15,7 @@ function positiveInt(value: string | null): number | undefined {
  * Choosing a cycle, and these corrections, replace the history entry; turning a page adds one.
  */
 export function useCicloQuery(ciclos: readonly Ciclo[] | undefined, totalPages?: number) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsEmFila();
   const pedido = positiveInt(params.get('ciclo'));
   const atual = ciclos?.find((c) => c.atual)?.ciclo ?? ciclos?.[0]?.ciclo;
   const ciclo = pedido !== undefined && ciclos?.some((c) => c.ciclo === pedido) ? pedido : atual;
