@@ -165,6 +165,8 @@ describe('Desempenho', () => {
     expect(await botao.evaluate((e) => e === document.activeElement)).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 45_000 }), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toBe(RELATORIOS.detalhado.arquivo);
+    // The generator ready again (its select and button enabled) is the page axe checks.
+    await expect.poll(() => botao.isEnabled()).toBe(true);
     await passoNoCelular(page, 'desempenho-celular-relatorio');
     await context.close();
   });

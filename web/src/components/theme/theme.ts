@@ -26,6 +26,8 @@ export const theme = createTheme(
       text: { primary: colors.text, secondary: colors.textSecondary },
     },
     shape: { borderRadius: radius },
+    // A person who asked their system for less motion gets MUI's components without their transitions and animations.
+    motion: { reducedMotion: 'system' },
     typography: {
       fontFamily,
       h1: { fontSize: '2rem', fontWeight: 600, lineHeight: 1.2, letterSpacing: '-0.01em' },
