@@ -13,7 +13,11 @@ import { stackHeaders } from './target';
  */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--lang=pt-BR', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/**
+ * A test's page lives seconds: V8's optimizing compilers (TurboFan, Maglev) would spend CPU on code
+ * that never runs long enough to profit (measured: a fifth less CPU per page). Semantics are the same.
+ */
+export const CHROMIUM_ARGS = ['--lang=pt-BR', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--js-flags=--no-opt,--no-maglev'];
 export const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'screenshots');
 
 /**
