@@ -26,19 +26,19 @@ function montar(caminho: string) {
 
 describe('useSearchParamsEmFila', () => {
   it('keeps both of two changes made before the router renders again (React Router alone keeps the second)', async () => {
-    const { router, estado, definir } = montar('/lista?de=2026-01-10&ate=2026-01-10');
+    const { router, estado, definir } = montar('/lista?de=ontem&ate=ontem');
     const alterar = estado.alterar!;
     act(() => {
       alterar(definir('ate', ''), { replace: true });
-      alterar(definir('de', '2026-01-11'), { replace: true });
+      alterar(definir('de', 'hoje'), { replace: true });
     });
-    await waitFor(() => expect(router.state.location.search).toBe('?de=2026-01-11'));
+    await waitFor(() => expect(router.state.location.search).toBe('?de=hoje'));
   });
 
   it('starts from the URL again once it has rendered, so a link followed meanwhile is not undone', async () => {
-    const { router, estado, definir } = montar('/lista?de=2026-01-10');
-    act(() => estado.alterar!(definir('ate', '2026-01-12'), { replace: true }));
-    await waitFor(() => expect(router.state.location.search).toBe('?de=2026-01-10&ate=2026-01-12'));
+    const { router, estado, definir } = montar('/lista?de=ontem');
+    act(() => estado.alterar!(definir('ate', 'amanha'), { replace: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?de=ontem&ate=amanha'));
     await act(() => router.navigate('/lista?entidade=area'));
     act(() => estado.alterar!(definir('usuario', 'a@b.c'), { replace: true }));
     await waitFor(() => expect(router.state.location.search).toBe('?entidade=area&usuario=a%40b.c'));
