@@ -13,9 +13,9 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /**
  * axe-core's violations on the page as it is now, for WCAG 2.1 A/AA and axe's best practices.
  * axe-core is loaded once into each frame of the page (the comprovante viewer's iframe too) and run
- * there, which is what @axe-core/playwright's legacy mode does; its default mode also opens a
- * blank page for each check, a second of CPU each time on 2 cores, for frames of other origins the
- * SPA does not have.
+ * there, as @axe-core/playwright's legacy mode does. That package's default mode also opens a blank
+ * page for each check (to combine frames of other origins, which the SPA has none of): seconds of
+ * CPU per check on 2 cores.
  */
 export async function axeViolations(page: Page): Promise<AxeResults['violations']> {
   for (const frame of page.frames()) {

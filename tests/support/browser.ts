@@ -11,7 +11,7 @@ import { stackHeaders } from './target';
  * headless): the same Blink and V8 as /usr/bin/chromium at under half its CPU per page and context,
  * which on 2 cores is most of the browser tests' time. Without it, the full Chromium.
  */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
 /**
  * A test's page lives seconds: V8's optimizing compilers (TurboFan, Maglev) would spend CPU on code
