@@ -94,7 +94,8 @@ describe('Definir nova senha (first access)', () => {
     await user.click(screen.getByRole('button', { name: 'Definir senha e entrar' }));
     expect(await screen.findByText('A senha não pode ser usada.')).toBeInTheDocument();
     expect(novaSenha()).toHaveAccessibleDescription(expect.stringContaining('A senha não pode ser usada.'));
-    expect(novaSenha()).toHaveFocus();
+    // Focus moves after the message renders (an effect), on a busy machine a moment later.
+    await waitFor(() => expect(novaSenha()).toHaveFocus());
   });
 
   it('an expired session sends back to the login, and so does opening the page without a challenge', async () => {
