@@ -116,6 +116,8 @@ export async function startDynamoDb(dataDir: string, port: number, inMemory = fa
   const child = spawn(
     'java',
     [
+      // C1 only: about a third less CPU for the same requests, and a faster start. C2's faster code never repays its compiles in a session or a test run.
+      '-XX:TieredStopAtLevel=1',
       '-Djava.net.preferIPv4Stack=true',
       `-Djava.library.path=${lib}`,
       '-cp',

@@ -20,13 +20,19 @@ function Providers({ children }: { children: ReactElement }) {
 export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   routeUnauthorizedToLogin(router);
+  // Every path the router has been at, in order. A redirect can be followed at once by another: the login page
+  // sends a signed-in user on to their home, sooner or later depending on whether its chunk is loaded yet.
+  const visited = [router.state.location.pathname];
+  router.subscribe(({ location }) => {
+    if (visited.at(-1) !== location.pathname) visited.push(location.pathname);
+  });
   const user = userEvent.setup();
   const view = render(
     <Providers>
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...view, router, user };
+  return { ...view, router, user, visited };
 }
 
 /** Some routes of your own (MUI theme included), for components that navigate. */

@@ -220,8 +220,8 @@ describe('Gerenciar Secretárias', () => {
   it('is for administrators: a secretary is sent to the login', async () => {
     signIn(USERS.secretaria);
     stubApi({});
-    const { router } = renderApp('/gerenciar-secretarias');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const { visited } = renderApp('/gerenciar-secretarias');
+    await waitFor(() => expect(visited).toContain('/login'));
   });
 
   describe('on a phone', () => {
