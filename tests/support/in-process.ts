@@ -19,8 +19,14 @@ const FETCH_DEFAULTS = { accept: '*/*', 'accept-language': '*', 'sec-fetch-mode'
 /** The gateway's own answers' type (sendJson). */
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
-const handlers = new Map<string, Promise<Handler>>();
-let loadedFor: Record<string, string> | undefined;
+/**
+ * Per process, not per module instance: the stack project's files share a worker (tests/setup/per-file.ts),
+ * and Node keeps the bundles it loaded, with the environment they loaded with.
+ */
+const loaded = ((globalThis as { [k: symbol]: unknown })[Symbol.for('emc.in-process.handlers')] ??= {
+  handlers: new Map<string, Promise<Handler>>(),
+  env: undefined,
+}) as { handlers: Map<string, Promise<Handler>>; env: Record<string, string> | undefined };
 
 /**
  * The handlers' JSON log lines go to the stack's log file, as the global setup does with the
@@ -50,17 +56,17 @@ function divertLogs(): void {
  */
 function handlerOf(group: string): Promise<Handler> {
   const env = stackEnv();
-  if (loadedFor === undefined) {
+  if (loaded.env === undefined) {
     Object.assign(process.env, env);
     divertLogs();
-    loadedFor = env;
-  } else if (loadedFor !== env && JSON.stringify(loadedFor) !== JSON.stringify(env)) {
+    loaded.env = env;
+  } else if (loaded.env !== env && JSON.stringify(loaded.env) !== JSON.stringify(env)) {
     throw new Error('in-process handlers are already loaded with another stack environment');
   }
-  let handler = handlers.get(group);
+  let handler = loaded.handlers.get(group);
   if (!handler) {
     handler = loadHandler(optionsFromEnv().functionsDist, group);
-    handlers.set(group, handler);
+    loaded.handlers.set(group, handler);
   }
   return handler;
 }
