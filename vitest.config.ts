@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { webViMock } from './web/vitest.config';
 
 /**
  * One test command for everything (npm test):
@@ -20,12 +19,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**'],
           // The property tests (PDFs, spreadsheets) run beside the web's tests on 2 cores: a limit for a hung test, not a speed target.
           testTimeout: 30_000,
-          // The web projects' count: projects that run together (the same sequence.groupOrder) share one.
-          maxWorkers: 3,
         },
       },
       './web/vitest.config.ts',
-      webViMock,
       {
         test: {
           name: 'infra',
