@@ -98,7 +98,8 @@ async function baixarDeclaracao(page: Page, ciclo: number, nome: string): Promis
       await botao.click();
       // While the statement is issued and fetched the button says so and is disabled (unless it was quicker than this look).
       const gerando = main(page).getByRole('button', { name: 'Gerando ...', exact: true });
-      if (await gerando.count()) expect(await gerando.isDisabled()).toBe(true);
+      // One look, no wait: the button may go back to its name between a count and a second query.
+      expect(await gerando.evaluateAll((botoes) => botoes.every((b) => (b as HTMLButtonElement).disabled))).toBe(true);
     })(),
   ]);
   expect(download.suggestedFilename()).toBe(declaracaoArquivo(ciclo));
