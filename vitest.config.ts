@@ -44,6 +44,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           // The shared local stack, and the one Chromium the browser tests connect to.
           globalSetup: ['tests/setup/stack.ts', 'tests/setup/chromium.ts'],
+          // Packages load once per worker; tests/setup/per-file.ts loads the project's own modules anew for each file.
           isolate: false,
           setupFiles: ['tests/setup/per-file.ts'],
           // A browser flow's long test takes 20 s on a quiet machine and over 60 s while 2 cores run everything else.
