@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { INFRA_TMP } from './tests/setup/infra-tmp';
 
 /**
  * One test command for everything (npm test):
@@ -29,6 +30,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['tests/infra/**/*.test.ts'],
+          // The cloud assemblies and fake SPAs go under a directory of the run's own, removed at its end.
+          globalSetup: ['tests/setup/infra-tmp.ts'],
+          env: { TMPDIR: INFRA_TMP },
           // One process for the infra files: aws-cdk-lib and CloudFormation validation's WASM load once,
           // not once per file. The files share no state: each synthesizes apps of its own.
           isolate: false,

@@ -92,22 +92,25 @@ async function escolherCiclo(page: Page, ciclo: number): Promise<void> {
 async function baixarDeclaracao(page: Page, ciclo: number, nome: string): Promise<string> {
   const botao = main(page).getByRole('button', { name: 'Declaração de créditos', exact: true });
   expect(await botao.isEnabled()).toBe(true);
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 30_000 }),
-    (async () => {
-      await botao.click();
-      // While the statement is issued and fetched the button says so and is disabled (unless it was quicker than this look).
-      const gerando = main(page).getByRole('button', { name: 'Gerando ...', exact: true });
-      // One look, no wait: the button may go back to its name between a count and a second query.
-      expect(await gerando.evaluateAll((botoes) => botoes.every((b) => (b as HTMLButtonElement).disabled))).toBe(true);
-    })(),
-  ]);
+  // Every state the button shows from the click to its return, as a person could see it: each
+  // observer callback runs after a whole render, between tasks. Sampling once raced the render.
+  await botao.evaluate((b) => {
+    const estados: string[] = [];
+    (window as unknown as { estadosDoBotao: string[] }).estadosDoBotao = estados;
+    const registrar = () => estados.push(`${(b.textContent ?? '').trim()}|${(b as HTMLButtonElement).disabled ? 'desabilitado' : 'habilitado'}`);
+    new MutationObserver(registrar).observe(b, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), botao.click()]);
   expect(download.suggestedFilename()).toBe(declaracaoArquivo(ciclo));
   mkdirSync(SCREENSHOTS, { recursive: true });
   const arquivo = join(SCREENSHOTS, `declaracao-${nome}-${ciclo}.pdf`);
   await download.saveAs(arquivo);
-  await botao.waitFor();
-  expect(await botao.isEnabled()).toBe(true);
+  await expect.poll(() => botao.isEnabled()).toBe(true);
+  const estados = await page.evaluate(() => (window as unknown as { estadosDoBotao: string[] }).estadosDoBotao);
+  // While the statement is issued and fetched the button says so and is disabled, and only then.
+  expect(estados).toContain('Gerando ...|desabilitado');
+  expect(estados.filter((e) => e.startsWith('Gerando ...|habilitado') || e.startsWith('Declaração de créditos|desabilitado'))).toEqual([]);
+  expect(estados.at(-1)).toBe('Declaração de créditos|habilitado');
   return arquivo;
 }
 

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -25,11 +25,13 @@ export default async function setup(project: TestProject) {
   await buildIfNeeded((s) => console.log(`[emc-test] ${s}`));
   const dataDir = mkdtempSync(join(tmpdir(), 'emc-test-'));
   const logFile = join(dataDir, 'lambda-logs.jsonl');
+  // One descriptor for the run: an append that opens and closes the file costs more than the line.
+  const logFd = openSync(logFile, 'a');
   const write = process.stdout.write.bind(process.stdout);
   process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
     const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
     if (text.startsWith('{"level"')) {
-      appendFileSync(logFile, text);
+      writeSync(logFd, text);
       return true;
     }
     return (write as (c: unknown, ...r: unknown[]) => boolean)(chunk, ...rest);
@@ -54,6 +56,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stack.stop();
     process.stdout.write = write;
+    closeSync(logFd);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
