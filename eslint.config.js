@@ -32,6 +32,21 @@ const webBoundaries = [
   },
 ];
 
+/**
+ * The functions' layers: the entity modules (functions/src/lib/db/, docs/data-model.md) own the table's
+ * keys and items and sit under everything else, so they import only each other and these technical
+ * modules of lib/, never a domain module of lib/ (participacoes/, auditoria.ts, …) nor a handler.
+ */
+const DB_MAY_IMPORT = ['env.ts', 'errors.ts', 'ids.ts', 'clock.ts', 'logger.ts'];
+const functionsLayers = [
+  {
+    target: 'functions/src/lib/db',
+    from: 'functions/src',
+    except: ['./lib/db', ...DB_MAY_IMPORT.map((file) => `./lib/${file}`)],
+    message: `The entity modules (lib/db/) import only each other and lib/'s ${DB_MAY_IMPORT.join(', ')}: a domain module imports them, not the other way round.`,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -52,6 +67,25 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: webBoundaries }],
+    },
+  },
+  {
+    files: ['functions/src/lib/db/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(ROOT, 'functions/tsconfig.json') })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: functionsLayers }] },
+  },
+  {
+    // The promise rules: a promise nobody awaits fails unseen (a Lambda's may be frozen with its
+    // container). They need types, which cost about a typecheck of the files they lint, so they lint
+    // only the code that runs: not the tests (vitest reports a stray rejection) nor shared/ (no
+    // promises). Each file is typed by its own tsconfig (the project service), as `npm run typecheck` types it.
+    files: ['functions/**/*.ts', 'scripts/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: ROOT } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
 );

@@ -74,7 +74,7 @@ export function benchReads(): Promise<boolean> {
     const admin = { idUsuario: 'bench', name: 'Bench', email: '', roles: ['Administradores' as const] };
     const target = 'benchmedico1';
     await write(medicoItems(target, TARGET_PARTICIPACOES, 0));
-    // Desempenho's cycle counters (CICLO#{n} / AGG), as full as they get: every field the indicator reads.
+    // Desempenho's cycle counters (cicloAggKey), as full as they get: every field the indicator reads.
     const meses = Array.from({ length: 12 }, (_, i) => `mes${String(i + 1).padStart(2, '0')}`);
     const porTipo = ['participantesFuncionarios', 'participantesNaoFuncionarios', 'atingiramMetaFuncionarios', 'atingiramMetaNaoFuncionarios', 'registros', 'aprovados'];
     const cicloAgg = (ciclo: number) => ({ ...cicloAggKey(ciclo), ciclo, ...Object.fromEntries([...porTipo, ...meses].map((k) => [k, 12345])) });

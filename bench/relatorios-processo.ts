@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { db } from '@emc/functions/lib/db/client';
 import { logger } from '@emc/functions/lib/logger';
-import { paginasDoCiclo } from '@emc/functions/lib/reports/detalhado';
-import { dataUtc, escreverXlsx, type Linha } from '@emc/functions/lib/reports/xlsx';
+import { paginasDoCiclo } from '@emc/functions/lib/relatorios/detalhado';
+import { dataUtc, escreverXlsx, type Linha } from '@emc/functions/lib/relatorios/xlsx';
 import type { Principal } from '@emc/functions/lib/principal';
 import { actions } from '@emc/functions/relatorios/handler';
 

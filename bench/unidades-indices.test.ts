@@ -1,3 +1,4 @@
+import { participacaoKey } from '@emc/functions/lib/db/participacoes';
 import { INDEX } from '@emc/shared/table';
 import { describe, expect, it } from 'vitest';
 import { tamanhoItem, unidadesIndices } from './unidades-indices';
@@ -12,7 +13,7 @@ describe('unidadesIndices', () => {
   });
 
   it('charges a new entry by its size in KB, a moved one twice, an untouched one nothing', () => {
-    const grande = { pk: 'PART#1', sk: 'PART', texto: 'x'.repeat(1500), ...chaves(INDEX.byLookup, 'A', 'B') };
+    const grande = { ...participacaoKey('1'), texto: 'x'.repeat(1500), ...chaves(INDEX.byLookup, 'A', 'B') };
     expect(unidadesIndices(undefined, grande)).toBe(2);
     expect(unidadesIndices(grande, grande)).toBe(0);
     expect(unidadesIndices(grande, { ...grande, [INDEX.byLookup.sortKey]: 'C' })).toBe(4);
@@ -20,7 +21,7 @@ describe('unidadesIndices', () => {
   });
 
   it('charges an INCLUDE or KEYS_ONLY index only for what it copies', () => {
-    const item = { pk: 'PART#1', sk: 'PART', historico: 'x'.repeat(3000), titulo: 'Congresso', ...chaves(INDEX.byCicloMes, 'P', 'S'), ...chaves(INDEX.byMedicoStatus, 'M', 'S') };
+    const item = { ...participacaoKey('1'), historico: 'x'.repeat(3000), titulo: 'Congresso', ...chaves(INDEX.byCicloMes, 'P', 'S'), ...chaves(INDEX.byMedicoStatus, 'M', 'S') };
     expect(unidadesIndices(undefined, item)).toBe(2);
     // A change of an attribute neither copies writes no index entry.
     expect(unidadesIndices(item, { ...item, historico: 'y'.repeat(3000) })).toBe(0);

@@ -52,7 +52,7 @@ export const bundling = {
 
 /**
  * Modules one function leaves out besides `externalModules`, loaded from the runtime on first use.
- * Cognito's admin SDK in cadastro (lib/accounts.ts): bundled, it took that function to 332 KB; login
+ * Cognito's admin SDK in cadastro (lib/contas.ts): bundled, it took that function to 332 KB; login
  * keeps it bundled, since its cold start is on every user's path.
  */
 const externalByFunction: Partial<Record<FunctionName, readonly string[]>> = {

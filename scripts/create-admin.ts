@@ -26,6 +26,6 @@ Object.assign(process.env, { TABLE_NAME: table, USER_POOL_ID: userPoolId, USER_P
 
 const { defaultDb } = await import('@emc/functions/lib/db/client');
 const { cognito } = await import('@emc/functions/lib/cognito');
-const { createAccount } = await import('@emc/functions/lib/accounts');
-const u = await createAccount({ db: defaultDb, cognito, userPoolId }, { email, nome, roles: ['Administradores'], convite: 'cognito' });
+const { criarConta } = await import('@emc/functions/lib/contas');
+const u = await criarConta({ db: defaultDb, cognito, userPoolId }, { email, nome, roles: ['Administradores'], convite: 'cognito' });
 console.log(`Administrador criado: ${u.email} (idUsuario ${u.idUsuario}). O Cognito enviou a senha temporária por email.`);

@@ -158,7 +158,7 @@ export interface GatewayOptions {
 
 /** The local API Gateway + CloudFront: /api/* goes to the handler of the manifest route, the rest is the SPA. */
 export function startGateway(opts: GatewayOptions): Promise<Server> {
-  const server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = req.method ?? 'GET';
@@ -193,7 +193,9 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
       if (!res.headersSent) sendJson(res, 500, { title: MSG.internal, status: 500 });
       else res.end();
     }
-  });
+  };
+  // answer's catch answers every failure.
+  const server = createServer((req, res) => void answer(req, res));
   return new Promise((resolveServer, reject) => {
     server.once('error', reject);
     // Loopback only, like every emulator: the app is for this machine (its URL stays http://localhost:PORT).
@@ -206,7 +208,7 @@ export function startGateway(opts: GatewayOptions): Promise<Server> {
  * Bound to 127.0.0.1 on its own port, as it is an internal interface.
  */
 export function startLambdaInvokeEndpoint(port: number, functions: Map<string, { bundle: string; handler: Handler }>, mundos?: Mundos): Promise<Server> {
-  const server = createServer(async (req, res) => {
+  const invoke = async (req: IncomingMessage, res: ServerResponse) => {
     const m = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(req.url ?? '');
     const fn = m ? functions.get(decodeURIComponent(m[1]!)) : undefined;
     if (!fn || req.method !== 'POST') {
@@ -226,7 +228,8 @@ export function startLambdaInvokeEndpoint(port: number, functions: Map<string, {
       res.writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' });
       res.end(JSON.stringify({ errorType: 'Error', errorMessage: error instanceof Error ? error.message : String(error) }));
     }
-  });
+  };
+  const server = createServer((req, res) => void invoke(req, res));
   return new Promise((resolveServer, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolveServer(server));

@@ -31,8 +31,8 @@ Ctrl+C encerra; os dados ficam em .data/ (npm run reset apaga).
     await stack.stop();
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
 } catch (error) {
   console.error(`\n[emc] Não foi possível iniciar: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

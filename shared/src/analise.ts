@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ANALISE_MSG } from './messages';
 import { cicloQuery, pageQuery, statusQuery, type ParticipacaoResumo } from './participacao';
 import { idParam } from './schemas';
 import type { Valor } from './status';
@@ -20,15 +21,19 @@ export const filaQuantidadeQuery = z.object(filaFiltros);
 export const filaQuery = z.object({ status: statusQuery, page: pageQuery, ...filaFiltros });
 export type FilaQuery = z.infer<typeof filaQuery>;
 
-const motivoTexto = (label: string) =>
-  z.string({ error: `Informe ${label}.` }).check(z.overwrite(cleanMultiline), z.trim(), z.minLength(1, `Informe ${label}.`), z.maxLength(2000, `${label[0]!.toUpperCase()}${label.slice(1)} deve ter no máximo 2000 caracteres.`));
+const motivo = z.string({ error: ANALISE_MSG.motivoObrigatorio }).check(
+  z.overwrite(cleanMultiline),
+  z.trim(),
+  z.minLength(1, ANALISE_MSG.motivoObrigatorio),
+  z.maxLength(2000, 'O motivo deve ter no máximo 2000 caracteres.'),
+);
 const observacao = z.optional(z.nullable(z.string().check(z.overwrite(cleanMultiline), z.trim(), z.maxLength(2000, 'A observação deve ter no máximo 2000 caracteres.'))));
 /** The version the administrator read: a decision on a stale one gets 409 (decisions.md). */
 const versao = z.optional(z.number().check(z.int(), z.gte(1)));
 
 export const aprovarBody = z.object({
   id: idParam,
-  idClassificacao: z.string({ error: 'Selecione a classificação da tabela de créditos.' }).check(z.minLength(1, 'Selecione a classificação da tabela de créditos.'), z.maxLength(64)),
+  idClassificacao: z.string({ error: ANALISE_MSG.classificacaoObrigatoria }).check(z.minLength(1, ANALISE_MSG.classificacaoObrigatoria), z.maxLength(64)),
   observacao,
   versao,
 });
@@ -36,7 +41,7 @@ export type AprovarBody = z.infer<typeof aprovarBody>;
 
 export const reprovarComentarBody = z.object({
   id: idParam,
-  motivo: motivoTexto('o motivo'),
+  motivo,
   status: z.number({ error: 'Informe o status.' }).check(z.int(), z.gte(1, 'Status inválido.'), z.lte(4, 'Status inválido.')),
   observacao,
   reprovar: z.boolean({ error: 'Informe se a participação é reprovada.' }),
@@ -45,13 +50,17 @@ export const reprovarComentarBody = z.object({
 });
 export type ReprovarComentarBody = z.infer<typeof reprovarComentarBody>;
 
-/** `medico/MedicoByName/{name}`, `MedicoByNameCrm/{text}`: from 3 characters. */
-export const medicoBuscaParam = z.object({
-  name: z.string().check(z.overwrite(cleanLine), z.trim(), z.minLength(3, 'Digite ao menos 3 caracteres para buscar.'), z.maxLength(100, 'Busca muito longa.')),
-});
-export const medicoBuscaTextoParam = z.object({
-  text: z.string().check(z.overwrite(cleanLine), z.trim(), z.minLength(3, 'Digite ao menos 3 caracteres para buscar.'), z.maxLength(100, 'Busca muito longa.')),
-});
+/** The doctors' searches start at 3 characters (the web asks nothing shorter); they answer at most 10. */
+export const MIN_BUSCA_MEDICO = 3;
+const buscaMedico = z.string().check(
+  z.overwrite(cleanLine),
+  z.trim(),
+  z.minLength(MIN_BUSCA_MEDICO, `Digite ao menos ${MIN_BUSCA_MEDICO} caracteres para buscar.`),
+  z.maxLength(100, 'Busca muito longa.'),
+);
+/** `medico/MedicoByName/{name}`, `MedicoByNameCrm/{text}`. */
+export const medicoBuscaParam = z.object({ name: buscaMedico });
+export const medicoBuscaTextoParam = z.object({ text: buscaMedico });
 
 /** `classificacao/get-list-name?idCategoria=&idForma=` (both optional). */
 export const classificacoesQuery = z.object({ idCategoria: z.optional(z.union([z.literal(''), idParam])), idForma: z.optional(z.union([z.literal(''), idParam])) });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDate, text } from './campos';
+import { cargaHoraria, dataFim, dataInicio, instituicao, text } from './campos';
 import { pageQuery, type Atividade, type CategoriaItem, type FormaItem } from './participacao';
 import type { ClassificacaoItem } from './analise';
 import { idParam } from './schemas';
@@ -103,15 +103,11 @@ export const atividadeCampos = {
   idForma: selecione('a forma de participação'),
   /** The credit-table row suggested for the participations it gives (the attendance import uses it). */
   idClassificacao: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
-  instituicao: text(1, 200, 'a instituição promotora'),
+  instituicao,
   local: z.optional(z.string().check(z.overwrite(cleanLine), z.trim(), z.maxLength(200, 'O local deve ter no máximo 200 caracteres.'))),
-  dataInicio: isoDate('a data de início'),
-  dataFim: isoDate('a data de término'),
-  cargaHoraria: z.number({ error: 'Informe a carga horária em horas.' }).check(
-    z.gt(0, 'A carga horária deve ser maior que zero.'),
-    z.lte(500, 'A carga horária deve ser de no máximo 500 horas.'),
-    z.multipleOf(0.5, 'A carga horária deve ser em passos de meia hora (ex.: 1,5).'),
-  ),
+  dataInicio,
+  dataFim,
+  cargaHoraria,
 };
 export const criarAtividadeBody = z.object(atividadeCampos);
 export const atualizarAtividadeBody = z.object({ id: idParam, ...atividadeCampos });

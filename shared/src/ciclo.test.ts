@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closedCicloError, cicloOfDate, dateErrors, isCicloOpen, todayInSaoPaulo, yearOfCiclo } from './ciclo';
+import { asIsoDate } from './campos';
+import { cicloComAno, cicloLabel, closedCicloError, cicloOfDate, dateErrors, dateOrderError, isCicloOpen, todayInSaoPaulo, yearOfCiclo } from './ciclo';
 import { PARTICIPACAO_MSG } from './messages';
 
 /** Every date here is derived from this `today`, which the rules take as an argument. */
@@ -40,6 +41,28 @@ describe('cycles', () => {
     expect(closedCicloError({ ciclo: 17, ano: 2024, aberto: false })).toBe('O 17º ciclo (2024) está encerrado e não aceita novas participações.');
     expect(closedCicloError({ ciclo: 0, ano: 2007, aberto: false })).toBe(PARTICIPACAO_MSG.antesDoPrimeiroCiclo);
     expect(closedCicloError({ ciclo: 17, ano: 2024, aberto: true })).toBeUndefined();
+  });
+});
+
+describe('the order of a period (participations and activities)', () => {
+  it('refuses an end before the start on dataFim, whatever today is; a missing date is not judged', () => {
+    expect(dateOrderError({ dataInicio: tomorrow, dataFim: yesterday })).toBe(PARTICIPACAO_MSG.dataFimAntes);
+    expect(dateOrderError({ dataInicio: today, dataFim: today })).toBeUndefined();
+    expect(dateOrderError({ dataInicio: yesterday, dataFim: tomorrow })).toBeUndefined();
+    expect(dateOrderError({ dataFim: yesterday })).toBeUndefined();
+    expect(dateOrderError({ dataInicio: today })).toBeUndefined();
+  });
+
+  it('takes only a complete YYYY-MM-DD from a form', () => {
+    expect(asIsoDate(today)).toBe(today);
+    expect(asIsoDate('2031-06-1')).toBeUndefined();
+    expect(asIsoDate('')).toBeUndefined();
+    expect(asIsoDate(undefined)).toBeUndefined();
+  });
+
+  it('names a cycle as the screens do', () => {
+    expect(cicloLabel(19)).toBe('Ciclo 19');
+    expect(cicloComAno({ ciclo: 19, ano: 2026 })).toBe('Ciclo 19 (2026)');
   });
 });
 

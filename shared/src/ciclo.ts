@@ -19,6 +19,12 @@ export function todayInSaoPaulo(now: Date): IsoDate {
   return diaEmSaoPaulo.format(now);
 }
 
+/** A cycle as the screens name it: 'Ciclo 19'. */
+export const cicloLabel = (ciclo: number) => `Ciclo ${ciclo}`;
+
+/** With its year, as the cycle pickers list it: 'Ciclo 19 (2026)'. */
+export const cicloComAno = (c: { ciclo: number; ano: number }) => `${cicloLabel(c.ciclo)} (${c.ano})`;
+
 export const yearOfCiclo = (ciclo: number, firstYear = FIRST_CICLO_YEAR) => firstYear - 1 + ciclo;
 
 export const cicloOfDate = (date: IsoDate, firstYear = FIRST_CICLO_YEAR) => Number(date.slice(0, 4)) - firstYear + 1;
@@ -33,6 +39,14 @@ export function isCicloOpen(ciclo: number, today: IsoDate, firstYear = FIRST_CIC
 export type DateField = 'dataInicio' | 'dataFim';
 
 /**
+ * The end before the start: dataFim's message, or undefined. A date left out (not yet a valid date)
+ * is not judged. A participation's and an activity's rule, on the server and in their forms.
+ */
+export function dateOrderError({ dataInicio, dataFim }: Partial<Record<DateField, IsoDate>>): string | undefined {
+  return dataInicio && dataFim && dataFim < dataInicio ? PARTICIPACAO_MSG.dataFimAntes : undefined;
+}
+
+/**
  * A participation's dates against today: neither in the future, and the end not before the start.
  * The order is judged only when neither date is in the future (a future date is the error to fix).
  * A date left out (not yet a valid date) is not judged.
@@ -41,8 +55,9 @@ export function dateErrors(dates: Partial<Record<DateField, IsoDate>>, today: Is
   const { dataInicio, dataFim } = dates;
   const errors: Partial<Record<DateField, string>> = {};
   if (dataInicio && dataInicio > today) errors.dataInicio = PARTICIPACAO_MSG.dataInicioFutura;
+  const ordem = errors.dataInicio ? undefined : dateOrderError(dates);
   if (dataFim && dataFim > today) errors.dataFim = PARTICIPACAO_MSG.dataFimFutura;
-  else if (dataInicio && dataFim && !errors.dataInicio && dataFim < dataInicio) errors.dataFim = PARTICIPACAO_MSG.dataFimAntes;
+  else if (ordem) errors.dataFim = ordem;
   return errors;
 }
 

@@ -35,3 +35,25 @@ export const PARTICIPACAO_MSG = {
   cicloEncerrado: (ciclo: number, ano: number) => `O ${ciclo}º ciclo (${ano}) está encerrado e não aceita novas participações.`,
   propriaParticipacao: 'Você não pode analisar a própria participação.',
 } as const;
+
+/** The server's refusals of a credit-table reference a form sends (a participation's, an activity's, a row's). */
+export const TABELA_MSG = {
+  categoriaInvalida: 'Selecione uma categoria válida.',
+  formaInvalida: 'Selecione uma forma de participação válida.',
+  classificacaoInvalida: 'Selecione uma classificação válida da tabela de créditos.',
+} as const;
+
+/** An account's and a registration's messages (the server's: lib/contas.ts and the writes of db/transactions.ts). */
+export const CONTA_MSG = {
+  emailDuplicado: 'Já existe uma conta com este e-mail.',
+  emailInvalido: 'Informe um e-mail válido.',
+  alterada: 'O cadastro foi alterado por outro usuário. Recarregue a página.',
+  indisponivel: 'Não foi possível atualizar o acesso no serviço de login. Nada foi alterado; tente novamente em instantes.',
+  naoEncontrada: 'Usuário não encontrado.',
+} as const;
+
+/** The review's decisions (server schema and decision panel alike). */
+export const ANALISE_MSG = {
+  classificacaoObrigatoria: 'Selecione a classificação da tabela de créditos.',
+  motivoObrigatorio: 'Informe o motivo.',
+} as const;

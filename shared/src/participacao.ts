@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MSG } from './messages';
 import { idParam } from './schemas';
 import { STATUS_CODES, type StatusCode, type TipoCategoria, type Valor } from './status';
-import { isoDate, text } from './campos';
+import { cargaHoraria, dataFim, dataInicio, instituicao, text } from './campos';
 import { cleanLine, cleanMultiline } from './text';
 import './zod-pt';
 
@@ -12,14 +12,10 @@ const participacaoCampos = {
   idCategoria: z.string({ error: 'Selecione a categoria.' }).check(z.minLength(1, 'Selecione a categoria.'), z.maxLength(64)),
   idForma: z.string({ error: 'Selecione a forma de participação.' }).check(z.minLength(1, 'Selecione a forma de participação.'), z.maxLength(64)),
   idAtividade: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
-  instituicao: text(1, 200, 'a instituição promotora'),
-  dataInicio: isoDate('a data de início'),
-  dataFim: isoDate('a data de término'),
-  cargaHoraria: z.number({ error: 'Informe a carga horária em horas.' }).check(
-    z.gt(0, 'A carga horária deve ser maior que zero.'),
-    z.lte(500, 'A carga horária deve ser de no máximo 500 horas.'),
-    z.multipleOf(0.5, 'A carga horária deve ser em passos de meia hora (ex.: 1,5).'),
-  ),
+  instituicao,
+  dataInicio,
+  dataFim,
+  cargaHoraria,
   descricao: z.optional(z.nullable(z.string().check(z.overwrite(cleanMultiline), z.maxLength(2000, 'A descrição deve ter no máximo 2000 caracteres.')))),
 };
 
@@ -45,8 +41,15 @@ export const cicloQuery = z.pipe(z.string({ error: 'Informe o ciclo.' }), z.tran
 export const idMedicoQuery = z.object({ idMedico: idParam });
 export const participacoesStatusQuery = z.object({ idMedico: idParam, status: statusQuery, page: pageQuery });
 export const historicoParticipacoesQuery = z.object({ idMedico: idParam, ciclo: cicloQuery, page: pageQuery });
+/** The activity search starts at 3 letters (the web asks nothing shorter); it answers at most 10. */
+export const MIN_BUSCA_ATIVIDADE = 3;
 export const nomeBuscaParam = z.object({
-  name: z.string().check(z.overwrite(cleanLine), z.trim(), z.minLength(3, 'Digite ao menos 3 letras para buscar.'), z.maxLength(100, 'Busca muito longa.')),
+  name: z.string().check(
+    z.overwrite(cleanLine),
+    z.trim(),
+    z.minLength(MIN_BUSCA_ATIVIDADE, `Digite ao menos ${MIN_BUSCA_ATIVIDADE} letras para buscar.`),
+    z.maxLength(100, 'Busca muito longa.'),
+  ),
 });
 
 export const anexoFields = { idParticipacao: idParam, idUsuario: idParam, nomeOriginal: z.string().check(z.overwrite(cleanLine), z.trim(), z.minLength(1, MSG.fieldRequired), z.maxLength(255, 'O nome do arquivo deve ter no máximo 255 caracteres.')) };

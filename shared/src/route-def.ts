@@ -25,6 +25,12 @@ export interface RouteDef {
    * repeat by the same user within 24 hours answers the first result and writes nothing.
    */
   idempotent?: true;
+  /**
+   * A write's (every method but GET) read routes whose cached answers it can change: after a success
+   * the web revalidates exactly these (web/src/lib/use-enviar.ts). Declared on every write,
+   * empty when it changes nothing the web keeps; routes.ts checks at compile time that each is a GET.
+   */
+  invalidates?: readonly string[];
 }
 
 export const ADMIN: readonly Role[] = ['Administradores'];
@@ -33,6 +39,22 @@ export const SECRETARIA_OR_ADMIN: readonly Role[] = ['Secretarias', ...ADMIN];
 export const MEDICO_SIDE: readonly Role[] = ['Medicos', 'Secretarias', ...ADMIN];
 export const ANY_ROLE: readonly Role[] = MEDICO_SIDE;
 export const byId = z.object({ id: idParam });
+
+/**
+ * The reads that show or count participations, across screens: the review queue, its counts and a
+ * review's context; the doctor's counts, lists, performance and history. What a participation's
+ * create, edit, deletion, certificate or decision, an attendance import or a cycle's goal changes.
+ */
+export const PARTICIPACAO_READS = [
+  'analise.participacoesAdministrador',
+  'analise.participacoesQuantidade',
+  'analise.contexto',
+  'medico.participacoesQuantidade',
+  'medico.participacoesStatus',
+  'medico.desempenho',
+  'medico.historicoCiclos',
+  'medico.historicoParticipacoesCiclos',
+] as const;
 
 /** `GET /api/x/{id}` — the API Gateway route key. */
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

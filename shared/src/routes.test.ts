@@ -26,6 +26,20 @@ describe('route manifest', () => {
     for (const r of creates) expect('idempotent' in r && r.idempotent, r.id).toBe(true);
     for (const r of routes.filter((x) => 'idempotent' in x)) expect(r.method, r.id).toBe('POST');
   });
+
+  it('has every write declare the reads it makes stale (possibly none), each a GET route, listed once; reads declare none', () => {
+    const reads = new Set<string>(routes.filter((r) => r.method === 'GET').map((r) => r.id));
+    for (const r of routes) {
+      if (r.method === 'GET') {
+        expect('invalidates' in r, r.id).toBe(false);
+        continue;
+      }
+      expect('invalidates' in r && Array.isArray(r.invalidates), r.id).toBe(true);
+      const ids: readonly string[] = 'invalidates' in r ? r.invalidates : [];
+      for (const id of ids) expect(reads.has(id), `${r.id} invalidates ${id}`).toBe(true);
+      expect(new Set(ids).size, r.id).toBe(ids.length);
+    }
+  });
 });
 
 describe('matchPath and buildPath', () => {

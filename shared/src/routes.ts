@@ -74,6 +74,14 @@ type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 export type EveryRouteAnswers = Assert<Exactly<keyof RouteResponses, RouteId>>;
 
+/** The GET routes, whose answers the web caches. */
+export type ReadRouteId = Extract<Route, { method: 'GET' }>['id'];
+/** Every other route: a write, which declares the reads it makes stale (`invalidates`). */
+export type WriteRouteId = Exclude<RouteId, ReadRouteId>;
+/** Compiles only while every write declares `invalidates`, naming read routes only, and no read declares it. */
+export type EveryWriteInvalidatesReads = Assert<[Exclude<Route, { method: 'GET' }>] extends [{ invalidates: readonly ReadRouteId[] }] ? true : false>;
+export type NoReadInvalidates = Assert<[Extract<Route, { method: 'GET'; invalidates: unknown }>] extends [never] ? true : false>;
+
 export { ROUTE_GROUPS, prefixOf, type RouteGroup } from './route-groups';
 
 /** The groups that have routes, in manifest order. */

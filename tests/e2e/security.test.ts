@@ -69,7 +69,7 @@ describe('security in the browser', () => {
     await page.getByRole('img', { name: '0 de 50 créditos da meta', exact: true }).waitFor();
 
     const d = await domain();
-    await d.deactivateAccount({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, medico.idUsuario);
+    await d.desativarConta({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, medico.idUsuario);
     // Past the account cache's window (1 s in the test stack), every call of the open page gets 401.
     const windowMs = Number(inject('stackEnv').ACCOUNT_CACHE_SECONDS) * 1000;
     await expect

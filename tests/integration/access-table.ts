@@ -71,7 +71,7 @@ function pdfForm(fields: Record<string, string>): FormData {
 
 /**
  * The declared authorization table. The test generates every route × persona × target case from
- * the manifest and fails when a route has no row here, so a new route cannot skip it.
+ * the manifest; a route with no row here fails the typecheck (and the test), so a new route cannot skip it.
  * `tabela` ids are filled by the test (categoria, forma and an active row of the demo credit table).
  */
 export interface TabelaIds {
@@ -80,7 +80,11 @@ export interface TabelaIds {
   idClassificacao: string;
 }
 
-/** One area's rows of the table, in its own file under access/ (so the table stays readable). */
+/**
+ * One area's rows of the table, in its own file under access/ (so the table stays readable). An area
+ * returns its rows `satisfies AccessRows`, so their type keeps the ids they have, and accessTable's
+ * return type needs a row for every route id: a route without one fails the typecheck.
+ */
 export type AccessRows = Partial<Record<RouteId, AccessCase>>;
 
 export function accessTable(tabela: TabelaIds): Record<RouteId, AccessCase> {
@@ -173,5 +177,5 @@ export function accessTable(tabela: TabelaIds): Record<RouteId, AccessCase> {
       request: (ctx, p, t) => ({ path: `/api/medico/historico-participacoes-ciclos?idMedico=${ctx.idMedico(p, t)}&ciclo=${cicloAtual()}&page=1` }),
       expect: READ,
     },
-  } as Record<RouteId, AccessCase>;
+  };
 }

@@ -8,7 +8,7 @@ describe('accounts', () => {
   it('refuses the login of a deactivated account with a Portuguese 403', async () => {
     const d = await domain();
     const email = `desativado-${Date.now()}@hospital.example`;
-    const u = await d.createAccount({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, { email, nome: 'Conta Desativada', roles: ['Medicos'], password: DEMO_PASSWORD });
+    const u = await d.criarConta({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, { email, nome: 'Conta Desativada', roles: ['Medicos'], password: DEMO_PASSWORD });
     expect((await api('/api/login/logon', { method: 'POST', json: { email, password: DEMO_PASSWORD } })).status).toBe(200);
 
     await d.db.client.send(new UpdateCommand({ TableName: d.db.table, Key: d.usuarioKey(u.idUsuario), UpdateExpression: 'SET ativo = :f', ExpressionAttributeValues: { ':f': false } }));

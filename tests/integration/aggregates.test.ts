@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { INDEX } from '@emc/shared/table';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ParticipacaoItem } from '@emc/functions/lib/participacoes/model';
+import type { ParticipacaoItem } from '@emc/functions/lib/db/participacoes';
 import { addDias, cicloAtual, cicloDaData, diasAtras, hoje, primeiroAno } from '../support/clock';
 import { domain } from '../support/direct';
 
@@ -9,6 +9,7 @@ import { domain } from '../support/direct';
 async function modules() {
   const d = await domain();
   const service = await import('@emc/functions/lib/participacoes/service');
+  const decisoes = await import('@emc/functions/lib/participacoes/decisoes');
   const read = await import('@emc/functions/lib/db/contadores');
   const agg = await import('@emc/functions/lib/participacoes/aggregates');
   const tabela = await import('@emc/functions/lib/db/tabela');
@@ -17,7 +18,7 @@ async function modules() {
   const credito = await import('@emc/functions/lib/participacoes/credito');
   const cicloDb = await import('@emc/functions/lib/db/ciclos');
   const ciclo = await import('@emc/functions/lib/ciclo');
-  return { d, service, read, agg, tabela, items, participacoes, credito, cicloDb, ciclo };
+  return { d, service, decisoes, read, agg, tabela, items, participacoes, credito, cicloDb, ciclo };
 }
 type M = Awaited<ReturnType<typeof modules>>;
 
@@ -87,7 +88,7 @@ describe('concurrent decisions', () => {
     const medico = await newMedico('concorrencia');
     const part = await m.service.criarParticipacao(m.d.db, medico, fields(hoje()));
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, () => m.service.aprovarParticipacao(m.d.db, admin(), { id: part.id, idClassificacao: tabela.idClassificacao, versao: 1 })),
+      Array.from({ length: 50 }, () => m.decisoes.aprovarParticipacao(m.d.db, admin(), { id: part.id, idClassificacao: tabela.idClassificacao, versao: 1 })),
     );
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -103,7 +104,7 @@ describe('concurrent decisions', () => {
     const medico = await newMedico('teto');
     // One cycle (the cap is per cycle): dates clamped to this year's 1 January.
     const parts = await Promise.all([1, 2, 3].map((i) => m.service.criarParticipacao(m.d.db, medico, fields(diasAtras(i), 12))));
-    const decided = await Promise.all(parts.map((p) => m.service.aprovarParticipacao(m.d.db, admin(), { id: p.id, idClassificacao: tabela.teto })));
+    const decided = await Promise.all(parts.map((p) => m.decisoes.aprovarParticipacao(m.d.db, admin(), { id: p.id, idClassificacao: tabela.teto })));
     const classes = await m.tabela.listClassificacoes(m.d.db);
     const row = classes.find((c) => c.id === tabela.teto)!;
     const sum = decided.reduce((a, p) => a + p.credito, 0);
@@ -152,8 +153,8 @@ describe('aggregates after any sequence of transitions (property)', () => {
   async function cycleCounters(ciclos: number[], categorias: string[]) {
     const out = new Map<string, Counts>();
     for (const ciclo of ciclos) {
-      out.set(`CICLO#${ciclo}`, numeric(await m.items.getItem(m.d.db, m.read.cicloAggKey(ciclo), { consistent: true })));
-      for (const f of filaKeys(ciclo, categorias)) out.set(`FILA#${JSON.stringify(f)}`, numeric(await m.items.getItem(m.d.db, m.read.filaAggKey(f), { consistent: true })));
+      out.set(`ciclo ${ciclo}`, numeric(await m.items.getItem(m.d.db, m.read.cicloAggKey(ciclo), { consistent: true })));
+      for (const f of filaKeys(ciclo, categorias)) out.set(`fila ${JSON.stringify(f)}`, numeric(await m.items.getItem(m.d.db, m.read.filaAggKey(f), { consistent: true })));
     }
     return out;
   }
@@ -196,10 +197,10 @@ describe('aggregates after any sequence of transitions (property)', () => {
             if (!cur) continue;
             const medico = owner.get(id)!;
             if (o.kind === 'update') await m.service.atualizarParticipacao(m.d.db, medico, { id, versao: cur.versao, ...fields(dias()[o.dia]!, o.horas) }, clock());
-            if (o.kind === 'approve') await m.service.aprovarParticipacao(m.d.db, admin(), { id, idClassificacao: rows[o.row]!, versao: cur.versao }, { enviar: async () => undefined });
-            if (o.kind === 'reject') await m.service.reprovarComentarParticipacao(m.d.db, admin(), { id, reprovar: true, status: 3, motivo: 'Motivo de teste.' }, { enviar: async () => undefined });
+            if (o.kind === 'approve') await m.decisoes.aprovarParticipacao(m.d.db, admin(), { id, idClassificacao: rows[o.row]!, versao: cur.versao }, { enviar: async () => undefined });
+            if (o.kind === 'reject') await m.decisoes.reprovarComentarParticipacao(m.d.db, admin(), { id, reprovar: true, status: 3, motivo: 'Motivo de teste.' }, { enviar: async () => undefined });
             if (o.kind === 'comment' || o.kind === 'reopen') {
-              await m.service.reprovarComentarParticipacao(m.d.db, admin(), { id, reprovar: false, status: 4, motivo: 'Comentário de teste.', versao: cur.versao }, { enviar: async () => undefined });
+              await m.decisoes.reprovarComentarParticipacao(m.d.db, admin(), { id, reprovar: false, status: 4, motivo: 'Comentário de teste.', versao: cur.versao }, { enviar: async () => undefined });
             }
             if (o.kind === 'delete') await m.service.excluirParticipacao(m.d.db, medico, id);
           } catch (error) {
@@ -237,19 +238,19 @@ describe('aggregates after any sequence of transitions (property)', () => {
         const todas = await participacoesDe(medicos.map((x) => x.idMedico));
         const expected = new Map<string, Counts>([...baseline].map(([k, v]) => [k, { ...v }]));
         for (const p of todas) {
-          const c = expected.get(`CICLO#${p.ciclo}`)!;
+          const c = expected.get(`ciclo ${p.ciclo}`)!;
           add(c, 'registros', 1);
           if (p.status === 2) add(c, 'aprovados', 1);
           add(c, `mes${p.dataInicio.slice(5, 7)}`, 1);
-          for (const f of [{ ciclo: p.ciclo }, { ciclo: p.ciclo, idCategoria: p.idCategoria }]) add(expected.get(`FILA#${JSON.stringify(f)}`)!, `s${p.status}`, 1);
+          for (const f of [{ ciclo: p.ciclo }, { ciclo: p.ciclo, idCategoria: p.idCategoria }]) add(expected.get(`fila ${JSON.stringify(f)}`)!, `s${p.status}`, 1);
         }
         for (const { idMedico, tipo } of medicos) {
           const suffix = tipo === 'Funcionário' ? 'Funcionarios' : 'NaoFuncionarios';
           for (const ciclo of ciclos) {
             const minhas = todas.filter((p) => p.idMedico === idMedico && p.ciclo === ciclo);
-            if (minhas.length) add(expected.get(`CICLO#${ciclo}`)!, `participantes${suffix}`, 1);
+            if (minhas.length) add(expected.get(`ciclo ${ciclo}`)!, `participantes${suffix}`, 1);
             const pontos = minhas.filter((p) => p.status === 2).reduce((a, p) => a + p.credito, 0);
-            if (minhas.length && pontos >= metas.get(ciclo)!) add(expected.get(`CICLO#${ciclo}`)!, `atingiramMeta${suffix}`, 1);
+            if (minhas.length && pontos >= metas.get(ciclo)!) add(expected.get(`ciclo ${ciclo}`)!, `atingiramMeta${suffix}`, 1);
           }
         }
         const stored = await cycleCounters(ciclos, categorias);

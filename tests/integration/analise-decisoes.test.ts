@@ -222,10 +222,10 @@ describe('the e-mail of each decision', () => {
 
   it('a failed send keeps the decision, and marks it in the history without a new version', async () => {
     const d = await domain();
-    const service = await import('@emc/functions/lib/participacoes/service');
+    const decisoes = await import('@emc/functions/lib/participacoes/decisoes');
     const { principal } = await admin();
     const p = (await criar(medico.token)) as ParticipacaoDetalhe;
-    const decidida = await service.aprovarParticipacao(
+    const decidida = await decisoes.aprovarParticipacao(
       d.db,
       principal,
       { id: p.id, idClassificacao: classificacao('Congresso internacional').id, versao: p.versao },

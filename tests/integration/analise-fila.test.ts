@@ -68,6 +68,7 @@ beforeAll(async () => {
   [A, B] = await Promise.all([novoMedico(`Conceição Análise ${TAG}`), novoMedico(`Benedito Revisão ${TAG}`)]);
   const d = await domain();
   const service = await import('@emc/functions/lib/participacoes/service');
+  const decisoes = await import('@emc/functions/lib/participacoes/decisoes');
   const criarEm = async (nome: string, m: NovoMedico, i: number, overrides: Record<string, unknown> = {}) => {
     const p = await service.criarParticipacao(
       d.db,
@@ -87,10 +88,10 @@ beforeAll(async () => {
   await criarEm('a7', A, 7);
   for (let b = 1; b <= 10; b++) await criarEm(`b${b}`, B, 7 + b, b === 5 ? { titulo: `Simpósio de Ética ${TAG}` } : {});
   const congresso = adm.classificacao('Congresso internacional').id;
-  await service.aprovarParticipacao(d.db, principal, { id: ids.a4!, idClassificacao: congresso }, { now: em(20) });
-  await service.aprovarParticipacao(d.db, principal, { id: ids.a5!, idClassificacao: congresso }, { now: em(21) });
-  await service.reprovarComentarParticipacao(d.db, principal, { id: ids.a6!, reprovar: true, status: 3, motivo: 'Fora do programa.' }, { now: em(22) });
-  await service.reprovarComentarParticipacao(d.db, principal, { id: ids.a7!, reprovar: false, status: 4, motivo: 'Anexe o certificado.' }, { now: em(23) });
+  await decisoes.aprovarParticipacao(d.db, principal, { id: ids.a4!, idClassificacao: congresso }, { now: em(20) });
+  await decisoes.aprovarParticipacao(d.db, principal, { id: ids.a5!, idClassificacao: congresso }, { now: em(21) });
+  await decisoes.reprovarComentarParticipacao(d.db, principal, { id: ids.a6!, reprovar: true, status: 3, motivo: 'Fora do programa.' }, { now: em(22) });
+  await decisoes.reprovarComentarParticipacao(d.db, principal, { id: ids.a7!, reprovar: false, status: 4, motivo: 'Anexe o certificado.' }, { now: em(23) });
   // One of this cycle, through the API: the newest of the tag.
   ids.aAtual = (await criar(A.token, { titulo: `Evento atual ${TAG}` })).id;
 });

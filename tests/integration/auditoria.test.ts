@@ -350,7 +350,8 @@ describe('the list', () => {
 
   it('a forged or foreign cursor is a 400, not a 500', async () => {
     const primeira = (await lista({ entidade: 'area', idEntidade: id })).data as PaginaAuditoria;
-    const forjado = Buffer.from(JSON.stringify({ pk: 'MEDICO#x', sk: 'y' })).toString('base64url');
+    const { medicoPartition } = await import('@emc/functions/lib/db/medicos');
+    const forjado = Buffer.from(JSON.stringify({ pk: medicoPartition('x'), sk: 'y' })).toString('base64url');
     for (const cursor of ['abc', forjado, primeira.proximo!]) {
       // The last one is valid for the area's partition only: with another entity it is foreign.
       const res = await lista({ entidade: cursor === primeira.proximo ? 'forma' : 'area', cursor });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DescribeTableCommand, DynamoDBClient, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { participacaoKey } from '@emc/functions/lib/db/participacoes';
 import { INDEX } from '@emc/shared/table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTable } from '../../scripts/local/bootstrap';
@@ -53,7 +54,7 @@ describe('ensureTable on an older table', () => {
     await doc.send(
       new PutCommand({
         TableName: NAMES.table,
-        Item: { pk: 'PART#p1', sk: 'PART', [partitionKey]: 'P#1', [sortKey]: 'S#p1', id: 'p1', titulo: 'Congresso', status: 2, historico: [{ texto: 'Participação registrada.' }] },
+        Item: { ...participacaoKey('p1'), [partitionKey]: 'P#1', [sortKey]: 'S#p1', id: 'p1', titulo: 'Congresso', status: 2, historico: [{ texto: 'Participação registrada.' }] },
       }),
     );
 

@@ -23,7 +23,7 @@ describe('deactivation takes effect at once', () => {
     const perfil = () => api(`/api/medico/perfil/${medico.idMedico}`, { token: medico.token });
     expect((await perfil()).status).toBe(200);
 
-    await d.deactivateAccount({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, medico.idUsuario);
+    await d.desativarConta({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, medico.idUsuario);
 
     const { value, elapsedMs } = await until(perfil, (r) => r.status !== 200, windowMs + 10_000);
     expect(value.status).toBe(401);

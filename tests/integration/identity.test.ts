@@ -115,14 +115,14 @@ describe('identity is keyed by what the user cannot change', () => {
   it('finds the account by sub even when another account’s record takes the caller’s e-mail', async () => {
     const d = await domain();
     const email = `outro-admin-${medico.idMedico}@hospital.example`;
-    const outro = await d.createAccount({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, { email, nome: 'Outro Administrador', roles: ['Administradores'], password: DEMO_PASSWORD });
+    const outro = await d.criarConta({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, { email, nome: 'Outro Administrador', roles: ['Administradores'], password: DEMO_PASSWORD });
     // An administrator's record now says it is the doctor's e-mail, and answers an e-mail lookup for it.
     await d.db.client.send(
       new UpdateCommand({
         TableName: d.db.table,
         Key: d.usuarioKey(outro.idUsuario),
         UpdateExpression: 'SET email = :e, gsi1pk = :g',
-        ExpressionAttributeValues: { ':e': medico.email, ':g': `EMAIL#${medico.email}` },
+        ExpressionAttributeValues: { ':e': medico.email, ':g': d.emailPartition(medico.email) },
       }),
     );
     expect((await d.getUsuarioByEmail(d.db, medico.email))?.idUsuario).toBeDefined();

@@ -21,7 +21,7 @@ const MESES = Array.from({ length: 12 }, (_, i) => i + 1);
 
 const desempenhoTotal = (token: string | undefined, query = '') => api(`/api/indicador/get-desempenho-total${query}`, { token });
 
-/** The cycle's stored counters, CICLO#{n} / AGG (read directly, strongly consistent). */
+/** The cycle's stored counters, cicloAggKey (read directly, strongly consistent). */
 async function contadores(ciclo: number): Promise<Record<string, number>> {
   const d = await domain();
   const [{ getItem }, { cicloAggKey }] = await Promise.all([import('@emc/functions/lib/db/items'), import('@emc/functions/lib/db/contadores')]);

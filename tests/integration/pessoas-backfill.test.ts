@@ -20,7 +20,7 @@ describe('backfillUnicosPessoas', () => {
     ]);
     const m = await criarMedico();
     const conta = (await d.getUsuarioPorEmailAgora(d.db, m.email))!;
-    const key = { pk: `MEDICO#${m.id}`, sk: 'MEDICO' };
+    const key = medicos.medicoKey(m.id);
     const item = async () => (await d.db.client.send(new GetCommand({ TableName: d.db.table, Key: key }))).Item!;
     const marcador = async (kind: 'CRM' | 'EMAIL', valor: string) => (await d.db.client.send(new GetCommand({ TableName: d.db.table, Key: unicoKey(kind, valor) }))).Item;
 
@@ -54,7 +54,7 @@ describe('backfillUnicosPessoas', () => {
     expect(await marcador('CRM', m.crm)).not.toMatchObject({ owner: copia.idMedico });
 
     // Take the copy out of the list again (so other files' counts stay theirs).
-    await d.db.client.send(new UpdateCommand({ TableName: d.db.table, Key: { pk: `MEDICO#${copia.idMedico}`, sk: 'MEDICO' }, UpdateExpression: 'REMOVE gsi2pk, gsi2sk' }));
-    await d.db.client.send(new UpdateCommand({ TableName: d.db.table, Key: { pk: 'MEDICOS', sk: 'TOTAL' }, UpdateExpression: 'ADD #t :m', ExpressionAttributeNames: { '#t': 'total' }, ExpressionAttributeValues: { ':m': -1 } }));
+    await d.db.client.send(new UpdateCommand({ TableName: d.db.table, Key: medicos.medicoKey(copia.idMedico), UpdateExpression: 'REMOVE gsi2pk, gsi2sk' }));
+    await d.db.client.send(new UpdateCommand({ TableName: d.db.table, Key: medicos.contadorMedicosKey, UpdateExpression: 'ADD #t :m', ExpressionAttributeNames: { '#t': 'total' }, ExpressionAttributeValues: { ':m': -1 } }));
   });
 });

@@ -35,12 +35,18 @@ async function tabelaInteira(): Promise<Item[]> {
 /** What the table says, independently of the reports' own reads. */
 async function fatos() {
   const items = await tabelaInteira();
+  const [{ MEDICOS, medicoPartition }, { cicloAggKey, medicoCicloAggKey }, { cicloKey }] = await Promise.all([
+    import('@emc/functions/lib/db/medicos'),
+    import('@emc/functions/lib/db/contadores'),
+    import('@emc/functions/lib/db/ciclos'),
+  ]);
+  const noItem = (key: { pk: string; sk: string }) => items.find((i) => i.pk === key.pk && i.sk === key.sk);
   // The name index's order: DynamoDB compares the keys' bytes, as `<` does for these (normalized) names.
-  const medicos = items.filter((i) => i.type === 'MEDICO' && i.gsi2pk === 'MEDICOS').sort((a, b) => (a.gsi2sk < b.gsi2sk ? -1 : a.gsi2sk > b.gsi2sk ? 1 : 0));
-  const agg = (idMedico: string, ciclo: number): Item => items.find((i) => i.pk === `MEDICO#${idMedico}` && i.sk === `AGG#CICLO#C#${String(ciclo).padStart(3, '0')}`) ?? {};
-  const aggsDoCiclo = (ciclo: number) => items.filter((i) => String(i.pk).startsWith('MEDICO#') && i.sk === `AGG#CICLO#C#${String(ciclo).padStart(3, '0')}`);
-  const cicloAgg = (ciclo: number): Item => items.find((i) => i.pk === `CICLO#${ciclo}` && i.sk === 'AGG') ?? {};
-  const meta = (ciclo: number) => Number(items.find((i) => i.pk === `CICLO#${ciclo}` && i.sk === 'CICLO')?.meta ?? 50);
+  const medicos = items.filter((i) => i.type === 'MEDICO' && i.gsi2pk === MEDICOS).sort((a, b) => (a.gsi2sk < b.gsi2sk ? -1 : a.gsi2sk > b.gsi2sk ? 1 : 0));
+  const agg = (idMedico: string, ciclo: number): Item => noItem(medicoCicloAggKey(idMedico, ciclo)) ?? {};
+  const aggsDoCiclo = (ciclo: number) => items.filter((i) => String(i.pk).startsWith(medicoPartition('')) && i.sk === medicoCicloAggKey('', ciclo).sk);
+  const cicloAgg = (ciclo: number): Item => noItem(cicloAggKey(ciclo)) ?? {};
+  const meta = (ciclo: number) => Number(noItem(cicloKey(ciclo))?.meta ?? 50);
   const participacoes = (ciclo: number) => items.filter((i) => i.type === 'PARTICIPACAO' && i.ciclo === ciclo);
   /** The doctors a report over `ciclos` lists: the active, and the inactive with participations in them. */
   const listados = (ciclos: number[], idArea?: string) =>
@@ -107,7 +113,7 @@ describe('the xlsx reports', () => {
 
   beforeAll(async () => {
     const d = await domain();
-    const [{ putArea }, { putMedico }, { newId }, { criarParticipacao }] = await Promise.all([
+    const [{ putArea }, { medicoKey, putMedico }, { newId }, { criarParticipacao }] = await Promise.all([
       import('@emc/functions/lib/db/areas'),
       import('@emc/functions/lib/db/medicos'),
       import('@emc/functions/lib/ids'),
@@ -138,7 +144,7 @@ describe('the xlsx reports', () => {
     creditosAna = (await adm.aprovar(a1.id)).credito + (await adm.aprovar(a2.id)).credito;
     await registrar(pessoas.bruno, 'Jornada de Cardiologia', diasAtras(1));
     for (const m of [pessoas.bruno, pessoas.carla]) {
-      await d.db.client.send(new UpdateCommand({ TableName: d.db.table, Key: { pk: `MEDICO#${m.idMedico}`, sk: 'MEDICO' }, UpdateExpression: 'SET ativo = :f', ExpressionAttributeValues: { ':f': false } }));
+      await d.db.client.send(new UpdateCommand({ TableName: d.db.table, Key: medicoKey(m.idMedico), UpdateExpression: 'SET ativo = :f', ExpressionAttributeValues: { ':f': false } }));
     }
   });
 

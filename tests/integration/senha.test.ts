@@ -117,8 +117,8 @@ describe('forgotten password: esqueci-senha and redefinir-senha', () => {
 
     // The record keeps only a hash, and the table's TTL takes it an hour after the code.
     const d = await domain();
-    const { getItem } = await import('@emc/functions/lib/db/items');
-    const item = await getItem(d.db, { pk: `RESET#${conta.idUsuario}`, sk: 'RESET' });
+    const [{ getItem }, { redefinicaoKey }] = await Promise.all([import('@emc/functions/lib/db/items'), import('@emc/functions/lib/db/redefinicoes')]);
+    const item = await getItem(d.db, redefinicaoKey(conta.idUsuario));
     expect(JSON.stringify(item)).not.toContain(await ultimoCodigo(conta.email));
     const ttl = Number(item?.[TABLE_TTL_ATTRIBUTE]) - Date.now() / 1000;
     expect(ttl).toBeGreaterThan(3500);
@@ -188,9 +188,9 @@ describe('forgotten password: esqueci-senha and redefinir-senha', () => {
 
     // The code's validity ends (set in the past directly: 30 minutes are not waited for).
     const d = await domain();
-    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const [{ UpdateCommand }, { redefinicaoKey }] = await Promise.all([import('@aws-sdk/lib-dynamodb'), import('@emc/functions/lib/db/redefinicoes')]);
     await d.db.client.send(
-      new UpdateCommand({ TableName: d.db.table, Key: { pk: `RESET#${conta.idUsuario}`, sk: 'RESET' }, UpdateExpression: 'SET validoAte = :v', ExpressionAttributeValues: { ':v': Date.now() - 1 } }),
+      new UpdateCommand({ TableName: d.db.table, Key: redefinicaoKey(conta.idUsuario), UpdateExpression: 'SET validoAte = :v', ExpressionAttributeValues: { ':v': Date.now() - 1 } }),
     );
     expect((await redefinir(conta.email, segundo, senhaForte())).data).toEqual(codigoInvalido);
   });

@@ -10,7 +10,7 @@ export async function domain() {
   const [{ defaultDb }, { cognito, userPoolId }, accounts, usuarios] = await Promise.all([
     import('@emc/functions/lib/db/client'),
     import('@emc/functions/lib/cognito'),
-    import('@emc/functions/lib/accounts'),
+    import('@emc/functions/lib/contas'),
     import('@emc/functions/lib/db/usuarios'),
   ]);
   return { db: defaultDb, cognito, userPoolId, ...accounts, ...usuarios };

@@ -124,7 +124,7 @@ export async function baixarAnexo(token: string, id: string) {
  */
 export async function admin() {
   const d = await domain();
-  const [service, tabelaDb] = await Promise.all([import('@emc/functions/lib/participacoes/service'), import('@emc/functions/lib/db/tabela')]);
+  const [decisoes, tabelaDb] = await Promise.all([import('@emc/functions/lib/participacoes/decisoes'), import('@emc/functions/lib/db/tabela')]);
   const u = (await d.getUsuarioByEmail(d.db, DEMO.admin))!;
   const principal = { idUsuario: u.idUsuario, name: u.nome, email: u.email, roles: u.roles, idMedico: u.idMedico, crm: u.crm };
   const classificacoes = await tabelaDb.listClassificacoes(d.db);
@@ -138,10 +138,10 @@ export async function admin() {
     classificacao,
     /** Approves with a credit-table row (default: Congresso internacional, 10 points per event, no cap). */
     aprovar: (id: string, descricao = 'Congresso internacional', observacao?: string) =>
-      service.aprovarParticipacao(d.db, principal, { id, idClassificacao: classificacao(descricao).id, observacao }),
+      decisoes.aprovarParticipacao(d.db, principal, { id, idClassificacao: classificacao(descricao).id, observacao }),
     /** Sends it back to the doctor with a comment (→ 4, Em ajuste). */
-    comentar: (id: string, motivo = 'Anexe o certificado completo, por favor.') => service.reprovarComentarParticipacao(d.db, principal, { id, reprovar: false, status: 4, motivo }),
-    reprovar: (id: string, motivo = 'Atividade sem relação com o programa.') => service.reprovarComentarParticipacao(d.db, principal, { id, reprovar: true, status: 3, motivo }),
+    comentar: (id: string, motivo = 'Anexe o certificado completo, por favor.') => decisoes.reprovarComentarParticipacao(d.db, principal, { id, reprovar: false, status: 4, motivo }),
+    reprovar: (id: string, motivo = 'Atividade sem relação com o programa.') => decisoes.reprovarComentarParticipacao(d.db, principal, { id, reprovar: true, status: 3, motivo }),
   };
 }
 
@@ -193,7 +193,7 @@ export async function novoMedico(nome = 'Médico de Teste Integração', { tipo 
     idArea: area?.idArea ?? 'sem-area',
   };
   await putMedico(d.db, medico, { listed: false });
-  const u = await d.createAccount({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, { email, nome, roles: ['Medicos'], idMedico, crm, password: DEMO_PASSWORD });
+  const u = await d.criarConta({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, { email, nome, roles: ['Medicos'], idMedico, crm, password: DEMO_PASSWORD });
   const token = await tokenFor(email);
   return { email, nome, crm, cpf, idMedico, idUsuario: u.idUsuario, area: area?.nome ?? '', token };
 }

@@ -25,7 +25,7 @@ export async function novaSecretaria(nome: string, medicos: readonly NovoMedico[
   const d = await domain();
   const { linkSecretariaMedico } = await import('@emc/functions/lib/db/secretarias');
   const email = `secretaria-teste-${sufixo()}@hospital.example`;
-  const u = await d.createAccount({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, { email, nome, roles: ['Secretarias'], password: DEMO_PASSWORD });
+  const u = await d.criarConta({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, { email, nome, roles: ['Secretarias'], password: DEMO_PASSWORD });
   for (const m of medicos) await linkSecretariaMedico(d.db, u.idUsuario, { idMedico: m.idMedico, nome: m.nome, crm: m.crm });
   return { email, nome, idUsuario: u.idUsuario, token: await tokenFor(email) };
 }
@@ -38,7 +38,7 @@ export async function novoChefe(nome: string): Promise<NovoMedico> {
   const m = await novoMedico(nome);
   const d = await domain();
   const email = `chefe-teste-${sufixo()}@hospital.example`;
-  const u = await d.createAccount(
+  const u = await d.criarConta(
     { db: d.db, cognito: d.cognito, userPoolId: d.userPoolId },
     { email, nome: m.nome, roles: ['Administradores', 'Medicos'], idMedico: m.idMedico, crm: m.crm, password: DEMO_PASSWORD },
   );

@@ -54,11 +54,11 @@ export async function convidado(nome: string, papel: 'Medicos' | 'Secretarias' =
   return { email, nome, idUsuario, senhaTemporaria, idMedico: medico?.idMedico, crm: medico?.crm };
 }
 
-/** A ready account with a permanent password (createAccount), for the forgotten-password tests. */
+/** A ready account with a permanent password (criarConta), for the forgotten-password tests. */
 export async function contaComSenha(nome: string, senha: string): Promise<{ email: string; idUsuario: string }> {
   const d = await domain();
   const email = `esqueceu-${sufixo()}@hospital.example`;
-  const u = await d.createAccount({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, { email, nome, roles: ['Secretarias'], password: senha });
+  const u = await d.criarConta({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, { email, nome, roles: ['Secretarias'], password: senha });
   return { email, idUsuario: u.idUsuario };
 }
 

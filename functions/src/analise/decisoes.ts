@@ -2,7 +2,7 @@ import { METRICA } from '@emc/shared/metricas';
 import type { Db } from '../lib/db/client';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { contar } from '../lib/metricas';
-import { aprovarParticipacao, reprovarComentarParticipacao } from '../lib/participacoes/service';
+import { aprovarParticipacao, reprovarComentarParticipacao } from '../lib/participacoes/decisoes';
 import { toDetalhe } from '../lib/participacoes/views';
 import type { Principal } from '../lib/principal';
 

@@ -6,12 +6,11 @@ import { PAGE_SIZE, STATUS_CODES, STATUS_NOME } from '@emc/shared/status';
 import { anexosComSha, getAnexos } from '../lib/db/anexos';
 import type { Db } from '../lib/db/client';
 import { getClassificacaoPontos, getFilaAgg } from '../lib/db/contadores';
-import { filaIdsComTexto, getParticipacao, getParticipacoes, idsMesmoTituloEData, pageOfFila, participacoesDoCiclo, type FilaFiltro } from '../lib/db/participacoes';
+import { filaIdsComTexto, getParticipacao, getParticipacoes, idsMesmoTituloEData, pageOfFila, participacoesDoCiclo, type FilaFiltro, type ParticipacaoItem } from '../lib/db/participacoes';
 import { listClassificacoes } from '../lib/db/tabela';
 import { notFound } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { creditoComTeto } from '../lib/participacoes/credito';
-import type { ParticipacaoItem } from '../lib/participacoes/model';
 import type { Principal } from '../lib/principal';
 
 type Motivo = AnaliseContexto['duplicatas'][number]['motivo'];

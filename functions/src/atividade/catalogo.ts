@@ -1,5 +1,6 @@
 import type { AtividadeAdmin, CriarAtividade } from '@emc/shared/catalogos';
-import { PARTICIPACAO_MSG } from '@emc/shared/messages';
+import { dateOrderError } from '@emc/shared/ciclo';
+import { TABELA_MSG } from '@emc/shared/messages';
 import type { Atividade } from '@emc/shared/participacao';
 import type { Db } from '../lib/db/client';
 import { getAtividade } from '../lib/db/atividades';
@@ -10,9 +11,6 @@ import { ValidationError, notFound } from '../lib/errors';
 
 export const ATIVIDADE_MSG = {
   naoEncontrada: 'Atividade não encontrada.',
-  categoria: 'Selecione uma categoria válida.',
-  forma: 'Selecione uma forma de participação válida.',
-  classificacao: 'Selecione uma classificação válida da tabela de créditos.',
   classificacaoOutra: 'A classificação sugerida deve ser da categoria e da forma de participação da atividade.',
 } as const;
 
@@ -48,15 +46,16 @@ export async function camposValidos(db: Db, input: CriarAtividade): Promise<Omit
   const errors: Record<string, string[]> = {};
   const push = (f: string, m: string) => (errors[f] ??= []).push(m);
   const idClassificacao = input.idClassificacao?.trim() || undefined;
-  if (input.dataFim < input.dataInicio) push('dataFim', PARTICIPACAO_MSG.dataFimAntes);
+  const ordem = dateOrderError(input);
+  if (ordem) push('dataFim', ordem);
   const [categoria, forma, row] = await Promise.all([
     getCategoria(db, input.idCategoria),
     getForma(db, input.idForma),
     idClassificacao ? getClassificacao(db, idClassificacao) : undefined,
   ]);
-  if (!categoria?.ativo) push('idCategoria', ATIVIDADE_MSG.categoria);
-  if (!forma?.ativo) push('idForma', ATIVIDADE_MSG.forma);
-  if (idClassificacao && !row?.ativo) push('idClassificacao', ATIVIDADE_MSG.classificacao);
+  if (!categoria?.ativo) push('idCategoria', TABELA_MSG.categoriaInvalida);
+  if (!forma?.ativo) push('idForma', TABELA_MSG.formaInvalida);
+  if (idClassificacao && !row?.ativo) push('idClassificacao', TABELA_MSG.classificacaoInvalida);
   else if (row && (row.idCategoria !== input.idCategoria || row.idForma !== input.idForma)) push('idClassificacao', ATIVIDADE_MSG.classificacaoOutra);
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return {

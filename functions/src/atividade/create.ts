@@ -3,9 +3,10 @@ import type { Atividade } from '@emc/shared/participacao';
 import type { Db } from '../lib/db/client';
 import { atividadeCreate } from '../lib/db/atividades';
 import { transactComVersao } from '../lib/db/copias';
-import { auditoria } from '../lib/db/auditoria';
+import { conditionFailedAt } from '../lib/db/errors';
+import { auditoria } from '../lib/auditoria';
 import type { ActionInput, RouteOf } from '../lib/http';
-import { KeyAlreadyUsed, claimRejected, idempotencyScope, once } from '../lib/idempotency';
+import { KeyAlreadyUsed, idempotencyScope, once } from '../lib/idempotency';
 import { newId } from '../lib/ids';
 import type { Principal } from '../lib/principal';
 import { camposValidos, comNomes } from './catalogo';
@@ -20,7 +21,7 @@ export async function create(input: ActionInput<RouteOf<'atividade.create'>>, p:
     try {
       await transactComVersao(db, claim ? [...items, claim(answer)] : items);
     } catch (error) {
-      if (claim && claimRejected(error, items.length)) throw new KeyAlreadyUsed();
+      if (claim && conditionFailedAt(error, items.length)) throw new KeyAlreadyUsed();
       throw error;
     }
     return answer;

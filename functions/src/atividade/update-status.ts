@@ -1,8 +1,7 @@
 import type { AtividadeAdmin } from '@emc/shared/catalogos';
 import type { Db } from '../lib/db/client';
-import { acaoDeStatus } from '../lib/auditoria';
 import { setAtividadeAtivo } from '../lib/db/atividades';
-import { auditoria } from '../lib/db/auditoria';
+import { acaoDeStatus, auditoria } from '../lib/auditoria';
 import { notFound } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
 import type { Principal } from '../lib/principal';

@@ -1,6 +1,6 @@
 import type { AtividadeAdmin } from '@emc/shared/catalogos';
 import type { Db } from '../lib/db/client';
-import { auditoria } from '../lib/db/auditoria';
+import { auditoria } from '../lib/auditoria';
 import { updateAtividade } from '../lib/db/atividades';
 import { notFound } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';

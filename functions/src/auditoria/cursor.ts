@@ -1,5 +1,5 @@
 import { TABLE_KEYS } from '@emc/shared/table';
-import type { AuditoriaPlano } from '../lib/db/auditoria';
+import { AUDITORIA_PARTITION, type AuditoriaPlano } from '../lib/db/auditoria';
 import type { Item } from '../lib/db/items';
 import { ValidationError } from '../lib/errors';
 
@@ -26,8 +26,8 @@ export function decodificarCursor(cursor: string, plano: AuditoriaPlano): Item {
   const esperadas = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...(plano.index ? [plano.index.partitionKey, plano.index.sortKey] : [])];
   if (Object.keys(key).length !== esperadas.length || !esperadas.every((n) => typeof key[n] === 'string')) throw invalida();
   const sk = key.sk as string;
-  if (key.pk !== 'AUDITORIA' || !ORDEM.test(sk)) throw invalida();
-  if (plano.index ? key[plano.index.partitionKey] !== plano.pk || key[plano.index.sortKey] !== sk : plano.pk !== 'AUDITORIA') throw invalida();
+  if (key.pk !== AUDITORIA_PARTITION || !ORDEM.test(sk)) throw invalida();
+  if (plano.index ? key[plano.index.partitionKey] !== plano.pk || key[plano.index.sortKey] !== sk : plano.pk !== AUDITORIA_PARTITION) throw invalida();
   if (plano.between && (sk < plano.between[0] || sk > plano.between[1])) throw invalida();
   return key;
 }

@@ -1,5 +1,5 @@
 import { ListUsersCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { transact } from '../lib/accounts';
+import { transact } from '../lib/db/transactions';
 import type { Db } from '../lib/db/client';
 import { contadorMedicosPut, listMedicos, medicoCompletarTx } from '../lib/db/medicos';
 import { claimUnico, type UnicoKind } from '../lib/db/unicos';

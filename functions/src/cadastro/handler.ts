@@ -1,5 +1,5 @@
 import { cadastroRoutes } from '@emc/shared/routes/cadastro';
-import { cognitoSobDemanda, type AccountDeps } from '../lib/accounts';
+import { cognitoSobDemanda, type ContaDeps } from '../lib/contas';
 import { authenticate } from '../lib/auth';
 import { defaultDb } from '../lib/db/client';
 import { nonEmpty, readEnv } from '../lib/env';
@@ -21,5 +21,5 @@ export const actions = {
   'cadastro.secretariaUpdate': secretariaUpdate,
   'cadastro.secretariaDelete': secretariaDelete,
 };
-const deps: AccountDeps = { db: defaultDb, cognito: cognitoSobDemanda(), userPoolId: readEnv({ USER_POOL_ID: nonEmpty }).USER_POOL_ID };
+const deps: ContaDeps = { db: defaultDb, cognito: cognitoSobDemanda(), userPoolId: readEnv({ USER_POOL_ID: nonEmpty }).USER_POOL_ID };
 export const handler = apiHandler(cadastroRoutes, actions, deps, { authenticate });

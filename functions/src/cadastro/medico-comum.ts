@@ -1,5 +1,5 @@
 import { conflict, ValidationError } from '../lib/errors';
-import { transact, type Escrita } from '../lib/accounts';
+import { transact, type Escrita } from '../lib/db/transactions';
 import { todayInSaoPaulo } from '../lib/ciclo';
 import type { Db } from '../lib/db/client';
 import { novoMedicoTx, type MedicoRegistro } from '../lib/db/medicos';

@@ -1,6 +1,6 @@
 import type { ConviteEnviado, MedicoCadastro } from '@emc/shared/pessoas';
-import { createAccount, type AccountDeps } from '../lib/accounts';
-import { auditoria } from '../lib/db/auditoria';
+import { criarConta, type ContaDeps } from '../lib/contas';
+import { auditoria } from '../lib/auditoria';
 import type { MedicoRegistro } from '../lib/db/medicos';
 import { ValidationError } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
@@ -19,7 +19,7 @@ type Resposta = MedicoCadastro & ConviteEnviado;
  * invitation; its audit entry in the same transaction. A repeat of its Idempotency-Key answers the
  * first result.
  */
-export async function medicoCreate(input: ActionInput<RouteOf<'cadastro.medicoCreate'>>, p: Principal, deps: AccountDeps): Promise<Resposta> {
+export async function medicoCreate(input: ActionInput<RouteOf<'cadastro.medicoCreate'>>, p: Principal, deps: ContaDeps): Promise<Resposta> {
   const campos = input.body;
   checarNascimento(campos.dataNascimento);
   const area = (await nomesDasAreas(deps.db)).get(campos.idArea);
@@ -28,7 +28,7 @@ export async function medicoCreate(input: ActionInput<RouteOf<'cadastro.medicoCr
   return criarUmaVez<Resposta>(deps.db, scope, async (claim) => {
     const medico: MedicoRegistro = { ...campos, idMedico: newId(), ativo: true };
     let resposta: Resposta | undefined;
-    const conta = await createAccount(
+    const conta = await criarConta(
       deps,
       { email: campos.email, nome: campos.nome, roles: ['Medicos'], idMedico: medico.idMedico, crm: medico.crm },
       {

@@ -1,8 +1,9 @@
 import type { MedicoCadastro } from '@emc/shared/pessoas';
-import { alterarConta, transact, type AccountDeps } from '../lib/accounts';
+import { alterarConta, type ContaDeps } from '../lib/contas';
+import { transact } from '../lib/db/transactions';
 import { getAreaNome } from '../lib/db/areas';
-import { acaoDeStatus } from '../lib/auditoria';
-import { auditoria, desfazerAuditoria } from '../lib/db/auditoria';
+import { acaoDeStatus, auditoria } from '../lib/auditoria';
+import { desfazerAuditoria } from '../lib/db/auditoria';
 import { atualizarMedicoTx, getMedicoLido, type MedicoRegistro } from '../lib/db/medicos';
 import { conflict, notFound } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
@@ -15,7 +16,7 @@ import { contaDoMedico } from './medico-comum';
  * its account (no login; tokens and sessions revoked); reactivating re-enables both. Nothing is
  * deleted: the doctor stays in the corpo clínico as Inativo, with their history.
  */
-export async function medicoUpdateStatus(input: ActionInput<RouteOf<'cadastro.medicoUpdateStatus'>>, p: Principal, deps: AccountDeps): Promise<MedicoCadastro> {
+export async function medicoUpdateStatus(input: ActionInput<RouteOf<'cadastro.medicoUpdateStatus'>>, p: Principal, deps: ContaDeps): Promise<MedicoCadastro> {
   const { db } = deps;
   const { id, ativar } = input.body;
   const lido = await getMedicoLido(db, id);

@@ -1,6 +1,8 @@
 import type { MedicoCadastro } from '@emc/shared/pessoas';
-import { alterarConta, transact, type AccountDeps, type Escrita } from '../lib/accounts';
-import { auditoria, desfazerAuditoria } from '../lib/db/auditoria';
+import { alterarConta, type ContaDeps } from '../lib/contas';
+import { transact, type Escrita } from '../lib/db/transactions';
+import { auditoria } from '../lib/auditoria';
+import { desfazerAuditoria } from '../lib/db/auditoria';
 import { atualizarMedicoTx, getMedicoLido, type MedicoRegistro } from '../lib/db/medicos';
 import { moveUnico } from '../lib/db/unicos';
 import { conflict, notFound, ValidationError } from '../lib/errors';
@@ -15,7 +17,7 @@ import { AREA_INVALIDA, atualizarVinculos, checarNascimento, contaDoMedico } fro
  * user's e-mail (verified) and name, undone if Cognito refuses. The secretaries' links follow.
  * Participations keep the name and CRM they were registered with.
  */
-export async function medicoUpdate(input: ActionInput<RouteOf<'cadastro.medicoUpdate'>>, p: Principal, deps: AccountDeps): Promise<MedicoCadastro> {
+export async function medicoUpdate(input: ActionInput<RouteOf<'cadastro.medicoUpdate'>>, p: Principal, deps: ContaDeps): Promise<MedicoCadastro> {
   const { db } = deps;
   const { id, ...campos } = input.body;
   const lido = await getMedicoLido(db, id);

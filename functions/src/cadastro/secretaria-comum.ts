@@ -2,8 +2,10 @@ import type { AuditoriaAcao } from '@emc/shared/auditoria';
 import type { Role } from '@emc/shared/roles';
 import type { SecretariaDetalhe } from '@emc/shared/pessoas';
 import type { MedicoSecretaria } from '@emc/shared/schemas';
-import { alterarConta, transactEmLotes, type AccountDeps, type Escrita } from '../lib/accounts';
-import { auditoria, desfazerAuditoria } from '../lib/db/auditoria';
+import { alterarConta, type ContaDeps } from '../lib/contas';
+import { transactEmLotes, type Escrita } from '../lib/db/transactions';
+import { auditoria } from '../lib/auditoria';
+import { desfazerAuditoria } from '../lib/db/auditoria';
 import type { Db } from '../lib/db/client';
 import type { TxItem } from '../lib/db/items';
 import { getMedicos, type MedicoRegistro } from '../lib/db/medicos';
@@ -89,7 +91,7 @@ const NA_TRANSACAO_DA_CONTA = 90;
  * link writes, then the other links in transactions of at most 100 items. Without a change to the
  * account, only the links. The first pairs (a claim, the audit entry) are in the first transaction.
  */
-export async function gravarComConta(deps: AccountDeps, antes: Usuario, depois: Usuario, pares: readonly Par[]): Promise<void> {
+export async function gravarComConta(deps: ContaDeps, antes: Usuario, depois: Usuario, pares: readonly Par[]): Promise<void> {
   if (mesmaConta(antes, depois)) return transactEmLotes(deps.db, pares.map((p) => p.fazer));
   const primeiros = pares.slice(0, NA_TRANSACAO_DA_CONTA);
   await alterarConta(deps, antes, depois, { fazer: primeiros.map((p) => p.fazer), desfazer: primeiros.map((p) => p.desfazer) });

@@ -1,6 +1,6 @@
 import type { UsuarioCriado } from '@emc/shared/pessoas';
-import { createAccount, type AccountDeps } from '../lib/accounts';
-import { auditoria } from '../lib/db/auditoria';
+import { criarConta, type ContaDeps } from '../lib/contas';
+import { auditoria } from '../lib/auditoria';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { idempotencyScope } from '../lib/idempotency';
 import type { Principal } from '../lib/principal';
@@ -12,12 +12,12 @@ import { criarUmaVez } from './uma-vez';
  * Secretarias, account record, e-mail marker, audit entry) and her invitation. An e-mail that has an account is
  * 409: the screen reuses that account (get-user-by-email, then create).
  */
-export async function secretariaCreateUser(input: ActionInput<RouteOf<'cadastro.secretariaCreateUser'>>, p: Principal, deps: AccountDeps): Promise<UsuarioCriado> {
+export async function secretariaCreateUser(input: ActionInput<RouteOf<'cadastro.secretariaCreateUser'>>, p: Principal, deps: ContaDeps): Promise<UsuarioCriado> {
   const { nome, email } = input.body;
   const scope = idempotencyScope(p, 'cadastro.secretariaCreateUser', input.idempotencyKey, input.body);
   return criarUmaVez<UsuarioCriado>(deps.db, scope, async (claim) => {
     let resposta: UsuarioCriado | undefined;
-    const conta = await createAccount(
+    const conta = await criarConta(
       deps,
       { email, nome, roles: [SECRETARIAS] },
       {

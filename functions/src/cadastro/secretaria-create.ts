@@ -1,5 +1,5 @@
 import type { SecretariaDetalhe } from '@emc/shared/pessoas';
-import type { AccountDeps } from '../lib/accounts';
+import type { ContaDeps } from '../lib/contas';
 import { listMedicosOfSecretaria } from '../lib/db/secretarias';
 import { getUsuarioPorEmailAgora, type Usuario } from '../lib/db/usuarios';
 import { conflict, ValidationError } from '../lib/errors';
@@ -14,7 +14,7 @@ import { criarUmaVez } from './uma-vez';
  * secretary of these doctors. The account must exist (create-user makes it). Her role is added if
  * the account lacks it, and an account disabled when she was removed is re-enabled, the same account.
  */
-export async function secretariaCreate(input: ActionInput<RouteOf<'cadastro.secretariaCreate'>>, p: Principal, deps: AccountDeps): Promise<SecretariaDetalhe> {
+export async function secretariaCreate(input: ActionInput<RouteOf<'cadastro.secretariaCreate'>>, p: Principal, deps: ContaDeps): Promise<SecretariaDetalhe> {
   const { db } = deps;
   const { nome, email, idsMedicos } = input.body;
   const scope = idempotencyScope(p, 'cadastro.secretariaCreate', input.idempotencyKey, input.body);

@@ -1,5 +1,5 @@
 import type { SecretariaDetalhe } from '@emc/shared/pessoas';
-import type { AccountDeps } from '../lib/accounts';
+import type { ContaDeps } from '../lib/contas';
 import { listMedicosOfSecretaria } from '../lib/db/secretarias';
 import { getUsuario, type Usuario } from '../lib/db/usuarios';
 import { notFound, ValidationError } from '../lib/errors';
@@ -13,7 +13,7 @@ import { gravarComConta, medicosParaVincular, parDaAuditoria, paresDosVinculos, 
  * with Cognito) and her doctors, which replace the links she had: a doctor unlinked is refused to
  * her at once (every request reads the link).
  */
-export async function secretariaUpdate(input: ActionInput<RouteOf<'cadastro.secretariaUpdate'>>, p: Principal, deps: AccountDeps): Promise<SecretariaDetalhe> {
+export async function secretariaUpdate(input: ActionInput<RouteOf<'cadastro.secretariaUpdate'>>, p: Principal, deps: ContaDeps): Promise<SecretariaDetalhe> {
   const { db } = deps;
   const { id, nome, email, idsMedicos } = input.body;
   const conta = await getUsuario(db, id, true);

@@ -1,4 +1,5 @@
-import { CONTA_MSG, type Escrita } from '../lib/accounts';
+import { CONTA_MSG } from '@emc/shared/messages';
+import type { Escrita } from '../lib/db/transactions';
 import type { Db } from '../lib/db/client';
 import { getIdempotencia } from '../lib/db/idempotencia';
 import { AppError } from '../lib/errors';

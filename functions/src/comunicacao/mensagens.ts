@@ -3,7 +3,7 @@ import type { Paginated } from '@emc/shared/participacao';
 import { PAGE_SIZE } from '@emc/shared/status';
 import { now as clockNow } from '../lib/clock';
 import type { Db } from '../lib/db/client';
-import { auditoria } from '../lib/db/auditoria';
+import { auditoria } from '../lib/auditoria';
 import { getContadorContatos, getContato, marcarContato, paginaDeContatos } from '../lib/db/contatos';
 import { conflict, notFound } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';

@@ -1,8 +1,9 @@
 import { CONTEUDO_MSG } from '@emc/shared/conteudo';
 import { MSG } from '@emc/shared/messages';
 import type { Db } from '../lib/db/client';
+import { conditionFailedAt, failedConditions, transactionCanceled } from '../lib/db/errors';
 import { LIMITE_ITENS, lerLista, novoItemTx, reordenarTx, removerItemTx, transactConteudo, type FaqRegistro, type Lista, type SobreRegistro } from '../lib/db/conteudo';
-import { auditoria } from '../lib/db/auditoria';
+import { auditoria } from '../lib/auditoria';
 import type { TxItem } from '../lib/db/items';
 import { AppError, ValidationError, conflict, notFound } from '../lib/errors';
 import type { Principal } from '../lib/principal';
@@ -17,7 +18,6 @@ type Registro<L extends Lista> = L extends 'FAQ' ? FaqRegistro : SobreRegistro;
 
 const TENTATIVAS = 6;
 const pausa = (tentativa: number) => new Promise((r) => setTimeout(r, Math.random() * 15 * tentativa));
-const FALHOU = 'ConditionalCheckFailed';
 
 type ItemAuditado = { id: string; titulo: string; posicao?: number };
 
@@ -30,12 +30,6 @@ export function auditoriaDoItem<R extends ItemAuditado>(db: Db, p: Principal | u
 }
 
 export const LISTA_CHEIA = `A lista já tem ${LIMITE_ITENS} itens, o máximo. Remova um item antes de criar outro.`;
-
-/** The cancellation reason of each item of a cancelled transaction; undefined for any other error. */
-function motivos(error: unknown): (string | undefined)[] | undefined {
-  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
-  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
-}
 
 /**
  * Each HTML field sanitized (lib/html.ts, loaded on the first write: reads of the FAQ never pay for
@@ -73,10 +67,9 @@ export async function anexarItem<L extends Lista, T>(
         await transactConteudo(db, tx);
         return answer;
       } catch (error) {
-        const m = motivos(error);
-        if (!m) throw error;
-        if (claim && m[tx.length - 1] === FALHOU) throw new KeyAlreadyUsed();
-        if (m[0] === FALHOU) throw error;
+        if (!transactionCanceled(error)) throw error;
+        if (claim && conditionFailedAt(error, tx.length - 1)) throw new KeyAlreadyUsed();
+        if (conditionFailedAt(error, 0)) throw error;
         await pausa(tentativa); // another write of the list came first: read it again
       }
     }
@@ -95,7 +88,7 @@ export async function removerItem(db: Db, lista: Lista, id: string, naoEncontrad
       await transactConteudo(db, [...removerItemTx(db, lista, id, versao), ...auditoriaDoItem(db, p, lista, 'exclusao', item)]);
       return;
     } catch (error) {
-      if (!motivos(error)) throw error;
+      if (!transactionCanceled(error)) throw error;
       await pausa(tentativa); // removed or the list changed meanwhile: read it again
     }
   }
@@ -119,9 +112,8 @@ export async function reordenarLista<L extends Lista>(db: Db, lista: L, ids: rea
       await transactConteudo(db, [...reordenarTx(db, lista, ids, versao), ...entrada]);
       return ids.map((id, i) => ({ ...porId.get(id)!, posicao: i + 1 }));
     } catch (error) {
-      const m = motivos(error);
-      if (!m) throw error;
-      if (m.includes(FALHOU)) throw conflict(CONTEUDO_MSG.ordemDesatualizada);
+      if (!transactionCanceled(error)) throw error;
+      if (failedConditions(error)?.length) throw conflict(CONTEUDO_MSG.ordemDesatualizada);
       await pausa(tentativa); // a concurrent transaction on the same items: try again
     }
   }

@@ -37,7 +37,7 @@ export function desempenhoTotalFrom(ciclo: number, agg: CicloAgg, anterior: Cicl
 
 /**
  * GET /api/indicador/get-desempenho-total?ciclo= (administrators; default: the current cycle). Only
- * the counters every write keeps: CICLO#{n} / AGG and CICLO#{n−1} / AGG in one BatchGetItem, and the
+ * the counters every write keeps: the cycle's and the previous one's (cicloAggKey) in one BatchGetItem, and the
  * cycle's goal; no participation is read. A cycle after the current one is refused.
  */
 export async function getDesempenhoTotal(input: ActionInput<RouteOf<'indicador.getDesempenhoTotal'>>, _p: Principal, db: Db): Promise<DesempenhoTotal> {

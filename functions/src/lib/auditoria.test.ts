@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alteracoes, entradaAuditoria, expiraEm, mascararCpf } from './auditoria';
+import { alteracoes, entradaAuditoria, mascararCpf } from './auditoria';
+import { expiraEm } from './db/auditoria';
 
 const admin = { idUsuario: 'u1', name: 'Ana Admin', email: 'Ana@Hospital.example', roles: ['Administradores' as const] };
 

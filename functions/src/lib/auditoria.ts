@@ -1,7 +1,8 @@
-import * as z from 'zod/mini';
-import { AUDITORIA_RETENCAO_ANOS, type AlteracaoAuditoria, type AuditoriaAcao, type AuditoriaEntidade, type EntradaAuditoria } from '@emc/shared/auditoria';
+import type { AlteracaoAuditoria, AuditoriaAcao, AuditoriaEntidade, EntradaAuditoria } from '@emc/shared/auditoria';
 import { now as clockNow } from './clock';
-import { readEnv } from './env';
+import { auditoriaPut } from './db/auditoria';
+import type { Db } from './db/client';
+import type { TxItem } from './db/items';
 import { newId } from './ids';
 import type { Principal } from './principal';
 
@@ -9,13 +10,6 @@ import type { Principal } from './principal';
  * The audit trail's entries (issue 13): who changed what, when, with the changed fields' values
  * before and after. Built here, written by db/auditoria.ts in the write's own transaction.
  */
-
-const env = readEnv({
-  AUDIT_RETENTION_YEARS: z.optional(z.string().check(z.regex(/^[1-9]\d?$/))),
-});
-
-/** How long an entry is kept (deploy setting `auditRetentionYears`; docs/lgpd.md). */
-export const RETENCAO_ANOS = env.AUDIT_RETENTION_YEARS ? Number(env.AUDIT_RETENTION_YEARS) : AUDITORIA_RETENCAO_ANOS;
 
 /** Stored-only or key attributes that are never a business change. */
 const IGNORADOS = new Set(['pk', 'sk', 'type', 'busca', 'expiraEm']);
@@ -101,9 +95,11 @@ export function entradaAuditoria(p: Principal, m: Mudanca, at: Date = clockNow()
   };
 }
 
-/** When DynamoDB's TTL removes an entry written now (epoch seconds; real time, as the TTL uses). */
-export function expiraEm(nowMs = Date.now(), anos = RETENCAO_ANOS): number {
-  const d = new Date(nowMs);
-  d.setUTCFullYear(d.getUTCFullYear() + anos);
-  return Math.floor(d.getTime() / 1000);
+/**
+ * The transaction items that record a write by `p`: one Put, or none when the write changed nothing.
+ * Spread into the write's TransactItems: `[...escritas, ...auditoria(db, p, mudanca)]`.
+ */
+export function auditoria(db: Db, p: Principal, m: Mudanca): TxItem[] {
+  const e = entradaAuditoria(p, m);
+  return e ? [auditoriaPut(db, e)] : [];
 }

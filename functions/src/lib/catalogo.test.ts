@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contem, paginar } from './catalogo';
-import { AREA_DEF, CLASSIFICACAO_DEF, edicaoTx } from './db/catalogo';
+import { AREA_DEF, CLASSIFICACAO_DEF, catalogoKey, edicaoTx } from './db/catalogo';
+import { unicoKey } from './db/unicos';
 
 const db = { table: 'emc', client: undefined as never };
 
@@ -24,12 +25,12 @@ describe('edicaoTx', () => {
   it('renames under the name read, moving the unique marker: release the old, claim the new, last', () => {
     const [update, release, claim] = edicaoTx(db, AREA_DEF, 'a1', { campos: { nome: 'Cardiologia Infantil' }, nomeAntes: 'Cardiologia' });
     expect(update!.Update).toMatchObject({
-      Key: { pk: 'AREA#a1', sk: 'AREA' },
+      Key: catalogoKey(AREA_DEF, 'a1'),
       ConditionExpression: 'attribute_exists(pk) AND #nomeAntes = :nomeAntes',
       ExpressionAttributeValues: { ':nomeAntes': 'Cardiologia', ':c0': 'Cardiologia Infantil', ':c1': 'cardiologia infantil#a1' },
     });
-    expect(release!.Delete!.Key).toEqual({ pk: 'UNICO#AREA#cardiologia', sk: 'UNICO' });
-    expect(claim!.Put!.Item).toMatchObject({ pk: 'UNICO#AREA#cardiologia infantil', owner: 'a1' });
+    expect(release!.Delete!.Key).toEqual(unicoKey('AREA', 'cardiologia'));
+    expect(claim!.Put!.Item).toMatchObject({ pk: unicoKey('AREA', 'cardiologia infantil').pk, owner: 'a1' });
     // The same name in another case keeps its marker; without the release when another row holds the old name.
     expect(edicaoTx(db, AREA_DEF, 'a1', { campos: { nome: 'CARDIOLOGIA' }, nomeAntes: 'Cardiologia' })).toHaveLength(1);
     expect(edicaoTx(db, AREA_DEF, 'a1', { campos: { nome: 'Pediatria' }, nomeAntes: 'Cardiologia', soltarAntigo: false }).map((t) => Object.keys(t)[0])).toEqual(['Update', 'Put']);

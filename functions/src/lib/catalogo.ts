@@ -4,8 +4,7 @@ import type { PaginaQuery, UpdateStatusBody } from '@emc/shared/catalogos';
 import type { Paginated } from '@emc/shared/participacao';
 import type { RouteId } from '@emc/shared/routes';
 import { PAGE_SIZE } from '@emc/shared/status';
-import { acaoDeStatus } from './auditoria';
-import { auditoria } from './db/auditoria';
+import { acaoDeStatus, auditoria } from './auditoria';
 import { AppError, conflict, notFound } from './errors';
 import { KeyAlreadyUsed, idempotencyScope, once } from './idempotency';
 import { newId } from './ids';
@@ -13,6 +12,7 @@ import type { Db } from './db/client';
 import { donoDoUnico } from './db/unicos';
 import { edicaoTx, getCatalogo, listCatalogo, novoTx, setAtivo, type CatalogoDef, type CatalogoRow } from './db/catalogo';
 import { transactComVersao } from './db/copias';
+import { conditionFailedAt, failedConditions, transactionCanceled } from './db/errors';
 import type { Principal } from './principal';
 
 /**
@@ -63,13 +63,6 @@ export function paginar<T>(list: readonly T[], page: number): Paginated<T> {
 
 /** Whether `texto` contains `filtro`, accent- and case-insensitive ("joao" finds "João"); an empty filter matches all. */
 export const contem = (texto: string, filtro?: string) => !filtro || normalizeSearch(texto).includes(normalizeSearch(filtro));
-
-/** The cancellation reason of each item of a cancelled transaction; undefined for any other error. */
-function reasons(error: unknown): (string | undefined)[] | undefined {
-  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
-  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
-}
-const FAILED = 'ConditionalCheckFailed';
 
 /** The body's fields as stored: without the id, a null (no cap) as a removal. */
 const camposDe = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'id').map(([k, v]) => [k, v ?? undefined]));
@@ -124,11 +117,10 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
             await transactComVersao(db, items);
             return answer;
           } catch (error) {
-            const r = reasons(error);
-            if (!r) throw error;
-            if (claim && r[items.length - 1] === FAILED) throw new KeyAlreadyUsed();
-            if (def.unico && r[1] === FAILED) throw await duplicado(db, nomeDe(row));
-            if (r.includes(FAILED)) throw error;
+            if (!transactionCanceled(error)) throw error;
+            if (claim && conditionFailedAt(error, items.length - 1)) throw new KeyAlreadyUsed();
+            if (def.unico && conditionFailedAt(error, 1)) throw await duplicado(db, nomeDe(row));
+            if (failedConditions(error)?.length) throw error;
             await pause(attempt); // a concurrent write of the same name or key: try again
           }
         }
@@ -151,12 +143,11 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
           await transactComVersao(db, [...items, ...auditoria(db, p, { acao: 'alteracao', ...alvo(id, depois), antes: before, depois })]);
           return view(db, depois);
         } catch (error) {
-          const r = reasons(error);
-          if (!r) throw error;
-          if (r[0] === FAILED) continue; // renamed meanwhile: read it again
+          if (!transactionCanceled(error)) throw error;
+          if (conditionFailedAt(error, 0)) continue; // renamed meanwhile: read it again
           // The old name's marker belongs to another row (two rows shared a name before the markers): leave it.
-          if (items.length === 3 && r[1] === FAILED) soltarAntigo = false;
-          else if (items.length > 1 && r[items.length - 1] === FAILED) throw await duplicado(db, nomeDe(campos));
+          if (items.length === 3 && conditionFailedAt(error, 1)) soltarAntigo = false;
+          else if (items.length > 1 && conditionFailedAt(error, items.length - 1)) throw await duplicado(db, nomeDe(campos));
           await pause(attempt);
         }
       }

@@ -75,7 +75,7 @@ export type Authenticate = (authorization: string | undefined) => Promise<Princi
  */
 export interface HandlerParts {
   authenticate?: Authenticate;
-  readMultipart?: (event: APIGatewayProxyEventV2) => MultipartBody;
+  readMultipart?: (event: APIGatewayProxyEventV2) => Promise<MultipartBody>;
 }
 
 /**
@@ -109,7 +109,7 @@ export function apiHandler<const Rs extends readonly RouteDef[], D>(groupRoutes:
     }
 
     const r = route as { params?: z.ZodMiniType; query?: z.ZodMiniType; body?: z.ZodMiniType; multipart?: true; idempotent?: true };
-    const multipart = r.multipart ? readMultipart!(event) : undefined;
+    const multipart = r.multipart ? await readMultipart!(event) : undefined;
     const input = {
       params: validate(r.params, event.pathParameters, 'params'),
       query: validate(r.query, event.queryStringParameters, 'query'),

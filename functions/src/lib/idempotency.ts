@@ -36,13 +36,6 @@ export function claimItem(db: Db, scope: IdempotencyScope, result: unknown, nowM
   return claimPut(db, scope, { fingerprint: scope.fingerprint, resultado: JSON.stringify(result ?? null) }, now, now + IDEMPOTENCY_WINDOW_SECONDS);
 }
 
-/** Whether a cancelled transaction failed on its claim (at `index`): the key was already used. */
-export function claimRejected(error: unknown, index: number): boolean {
-  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return false;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons[index]?.Code === 'ConditionalCheckFailed';
-}
-
 async function firstResult(db: Db, scope: IdempotencyScope): Promise<unknown> {
   const first = await getIdempotencia(db, scope);
   if (!first) throw new AppError(409, MSG.busy);

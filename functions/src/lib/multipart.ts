@@ -1,10 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import { ValidationError } from './errors';
 
-/** A minimal multipart/form-data reader for the attachment routes (API Gateway hands Lambda the raw body). */
+/** The multipart/form-data reader of the upload routes (API Gateway hands Lambda the raw body), on @fastify/busboy. */
 export interface MultipartFile {
   field: string;
   filename: string;
+  /** The type the part declares (text/plain when it declares none); never trusted for what the file is. */
   contentType: string;
   data: Buffer;
 }
@@ -19,51 +21,63 @@ export function boundaryOf(contentType: string | undefined): string | undefined 
   return m ? (m[1] ?? m[2]) : undefined;
 }
 
-function headerParam(header: string, name: string): string | undefined {
-  const star = new RegExp(`;\\s*${name}\\*=(?:UTF-8|utf-8)''([^;]+)`).exec(header);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1]!.trim());
-    } catch {
-      /* fall back to the plain parameter */
-    }
-  }
-  const m = new RegExp(`;\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`).exec(header) ?? new RegExp(`;\\s*${name}=([^;\\s]+)`).exec(header);
-  return m ? m[1]!.replace(/\\(.)/g, '$1') : undefined;
+/** A part, in the body's order: a text field's value, or a file whose bytes arrive after it is listed. */
+interface Part {
+  field: string;
+  value?: string;
+  file?: { filename: string; contentType: string; chunks: Buffer[] };
 }
 
-/** Parses the body; returns null when it is not well-formed multipart. */
-export function parseMultipart(body: Buffer, boundary: string): MultipartBody | null {
-  const delimiter = Buffer.from(`--${boundary}`);
-  const out: MultipartBody = { fields: {}, files: [] };
-  let pos = body.indexOf(delimiter);
-  if (pos < 0) return null;
-  for (;;) {
-    pos += delimiter.length;
-    if (body.subarray(pos, pos + 2).toString() === '--') return out;
-    if (body.subarray(pos, pos + 2).toString() !== '\r\n') return null;
-    pos += 2;
-    const headerEnd = body.indexOf('\r\n\r\n', pos);
-    if (headerEnd < 0) return null;
-    const headers = body.subarray(pos, headerEnd).toString('utf8').split('\r\n');
-    const next = body.indexOf(Buffer.concat([Buffer.from('\r\n'), delimiter]), headerEnd + 4);
-    if (next < 0) return null;
-    const data = body.subarray(headerEnd + 4, next);
-    const disposition = headers.find((h) => /^content-disposition:/i.test(h)) ?? '';
-    const type = headers.find((h) => /^content-type:/i.test(h))?.split(':')[1]?.trim() ?? 'application/octet-stream';
-    const name = headerParam(disposition, 'name');
-    if (!name) return null;
-    const filename = headerParam(disposition, 'filename');
-    if (filename !== undefined) out.files.push({ field: name, filename, contentType: type, data: Buffer.from(data) });
-    else out.fields[name] = data.toString('utf8');
-    pos = next + 2;
-  }
+/** Parses the body; resolves null when it is not well-formed multipart. */
+export function parseMultipart(body: Buffer, boundary: string): Promise<MultipartBody | null> {
+  return new Promise((resolve) => {
+    const parts: Part[] = [];
+    let named = true;
+    const refuse = () => resolve(null);
+    let parser: BusboyInstance;
+    try {
+      parser = Busboy({
+        // Quoted, so busboy reads back exactly the boundary boundaryOf found.
+        headers: { 'content-type': `multipart/form-data; boundary="${boundary.replace(/["\\]/g, '\\$&')}"` },
+        // A part is a file when it has a filename (busboy's default also makes any application/octet-stream part one).
+        isPartAFile: (_field, _type, filename) => filename !== undefined,
+        // Names as sent (no path stripped), and no text field cut at busboy's default 1 MB: the body is at most 6 MB.
+        preservePath: true,
+        limits: { fieldSize: Infinity },
+      });
+    } catch {
+      return refuse();
+    }
+    // busboy passes on a part whose Content-Disposition has no name; such a body is malformed.
+    parser.on('field', (field, value) => {
+      named &&= !!field;
+      parts.push({ field, value });
+    });
+    parser.on('file', (field, stream, filename, _encoding, contentType) => {
+      named &&= !!field;
+      const chunks: Buffer[] = [];
+      parts.push({ field, file: { filename, contentType, chunks } });
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', refuse);
+    });
+    parser.on('error', refuse);
+    parser.on('finish', () => {
+      if (!named) return refuse();
+      const out: MultipartBody = { fields: {}, files: [] };
+      for (const { field, value, file } of parts) {
+        if (file) out.files.push({ field, filename: file.filename, contentType: file.contentType, data: Buffer.concat(file.chunks) });
+        else out.fields[field] = value ?? '';
+      }
+      resolve(out);
+    });
+    parser.end(body);
+  });
 }
 
 /** The multipart body of an API Gateway event; a body that is not multipart/form-data is a 400. */
-export function readMultipart(event: APIGatewayProxyEventV2): MultipartBody {
+export async function readMultipart(event: APIGatewayProxyEventV2): Promise<MultipartBody> {
   const boundary = boundaryOf(event.headers?.['content-type']);
-  const parsed = boundary ? parseMultipart(Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8'), boundary) : null;
+  const parsed = boundary ? await parseMultipart(Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8'), boundary) : null;
   if (!parsed) throw new ValidationError({ requisicao: ['Envie o arquivo como multipart/form-data.'] });
   return parsed;
 }

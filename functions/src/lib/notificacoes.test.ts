@@ -1,9 +1,11 @@
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from './db/client';
+import { medicoKey } from './db/medicos';
+import { participacaoKey, type ParticipacaoItem } from './db/participacoes';
+import { usuarioKey } from './db/usuarios';
 import { logger } from './logger';
 import { avisarDecisao, mensagemDaDecisao, type Aviso } from './notificacoes';
-import type { ParticipacaoItem } from './participacoes/model';
 
 const APP = 'https://emc.hospital.example';
 
@@ -50,9 +52,9 @@ function fakeDb({ failMark = false } = {}) {
   const writes: UpdateCommand[] = [];
   // Stored items carry their keys, as DynamoDB's do (a BatchGetItem's answers are matched by them).
   const items: Record<string, Record<string, unknown>> = {
-    'MEDICO#m1': { pk: 'MEDICO#m1', sk: 'MEDICO', idMedico: 'm1', nome: 'Ana Souza', email: 'ana@hospital.example' },
-    'USUARIO#s1': { pk: 'USUARIO#s1', sk: 'USUARIO', idUsuario: 's1', email: 'sec1@hospital.example', nome: 'S1', roles: ['Secretarias'], ativo: true },
-    'USUARIO#s2': { pk: 'USUARIO#s2', sk: 'USUARIO', idUsuario: 's2', email: 'sec2@hospital.example', nome: 'S2', roles: ['Secretarias'], ativo: false },
+    [medicoKey('m1').pk]: { ...medicoKey('m1'), idMedico: 'm1', nome: 'Ana Souza', email: 'ana@hospital.example' },
+    [usuarioKey('s1').pk]: { ...usuarioKey('s1'), idUsuario: 's1', email: 'sec1@hospital.example', nome: 'S1', roles: ['Secretarias'], ativo: true },
+    [usuarioKey('s2').pk]: { ...usuarioKey('s2'), idUsuario: 's2', email: 'sec2@hospital.example', nome: 'S2', roles: ['Secretarias'], ativo: false },
   };
   const send = async (cmd: unknown) => {
     if (cmd instanceof GetCommand) return { Item: items[String(cmd.input.Key!.pk)] };
@@ -123,7 +125,7 @@ describe('avisarDecisao', () => {
     expect(out.historico[0]).not.toHaveProperty('avisoNaoEnviado');
     expect(writes).toHaveLength(1);
     expect(writes[0]!.input).toMatchObject({
-      Key: { pk: 'PART#p1', sk: 'PART' },
+      Key: participacaoKey('p1'),
       UpdateExpression: 'SET historico[1].avisoNaoEnviado = :t',
       ConditionExpression: 'versao = :v AND size(historico) = :n',
       ExpressionAttributeValues: { ':t': true, ':v': 2, ':n': 2 },

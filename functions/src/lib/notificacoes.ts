@@ -3,13 +3,12 @@ import { METRICA } from '@emc/shared/metricas';
 import { STATUS_NOME } from '@emc/shared/status';
 import type { Db } from './db/client';
 import { getMedico } from './db/medicos';
+import { marcarAvisoNaoEnviado, type ParticipacaoItem } from './db/participacoes';
 import { secretariasDoMedico } from './db/secretarias';
 import { getUsuario } from './db/usuarios';
 import { nonEmpty, readEnv } from './env';
 import { logger } from './logger';
 import { contar } from './metricas';
-import type { ParticipacaoItem } from './participacoes/model';
-import { marcarAvisoNaoEnviado } from './participacoes/store';
 
 /**
  * The e-mail every administrator's decision sends the doctor and their linked secretaries

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SENHA_MSG } from '@emc/shared/senha';
+import { usuarioPartition } from '../lib/db/usuarios';
 import type { Aviso } from '../lib/notificacoes';
 import { gerarCodigo, hashCodigo, mesmoHash } from './codigo';
 import type { LoginDeps } from './deps';
@@ -65,7 +66,7 @@ function deps(conta: Record<string, unknown> | undefined, enviar: (a: Aviso) => 
       t += 5;
       if (cmd.constructor.name === 'QueryCommand') return { Items: conta ? [conta] : [] };
       const { Key } = (cmd as unknown as { input: { Key?: { pk: string } } }).input;
-      if (cmd.constructor.name === 'GetCommand') return { Item: Key?.pk.startsWith('USUARIO#') ? conta : redefinicao?.(t) };
+      if (cmd.constructor.name === 'GetCommand') return { Item: Key?.pk.startsWith(usuarioPartition('')) ? conta : redefinicao?.(t) };
       return {};
     },
   };

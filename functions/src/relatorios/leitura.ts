@@ -1,5 +1,5 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the deep imports' types must reach every program that compiles this file (functions, tests, bench)
-/// <reference path="../lib/reports/exceljs-parts.d.ts" />
+/// <reference path="../lib/relatorios/exceljs-parts.d.ts" />
 import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import { PRESENCA } from '@emc/shared/catalogos';

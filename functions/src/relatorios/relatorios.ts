@@ -5,16 +5,16 @@ import type { Db } from '../lib/db/client';
 import { ValidationError, notFound } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
 import type { Principal } from '../lib/principal';
-import { planilhasArea } from '../lib/reports/area';
-import { planilhasComparativo } from '../lib/reports/comparativo';
-import { planilhasDetalhado } from '../lib/reports/detalhado';
-import { planilhasGeral } from '../lib/reports/geral';
-import { publicarRelatorio } from '../lib/reports/publicar';
+import { planilhasArea } from '../lib/relatorios/area';
+import { planilhasComparativo } from '../lib/relatorios/comparativo';
+import { planilhasDetalhado } from '../lib/relatorios/detalhado';
+import { planilhasGeral } from '../lib/relatorios/geral';
+import { publicarRelatorio } from '../lib/relatorios/publicar';
 
 /**
  * The four xlsx reports (decisions.md "Reports (xlsx)"), administrators only (the manifest's auth):
  * each answers the presigned https link to its file as a JSON string (spec section 7). The access
- * patterns are in docs/data-model.md; the files' columns in lib/reports/.
+ * patterns are in docs/data-model.md; the files' columns in lib/relatorios/.
  */
 
 /** A cycle after the current one has nothing to report yet. */

@@ -1,4 +1,5 @@
 import type { CategoriaAdmin, ClassificacaoAdmin, CriarCategoria, CriarClassificacao, CriarForma, FormaAdmin } from '@emc/shared/catalogos';
+import { TABELA_MSG } from '@emc/shared/messages';
 import { normalizeSearch } from '@emc/shared/normalize';
 import { catalogoActions } from '../lib/catalogo';
 import type { Db } from '../lib/db/client';
@@ -42,9 +43,9 @@ export const forma = catalogoActions<FormaAdmin, CriarForma>({
 async function validarClassificacao(db: Db, body: CriarClassificacao, before?: CatalogoRow): Promise<void> {
   const [cat, frm] = await Promise.all([getCategoria(db, body.idCategoria), getForma(db, body.idForma)]);
   const errors: Record<string, string[]> = {};
-  if (!cat) errors.idCategoria = ['Selecione uma categoria válida.'];
+  if (!cat) errors.idCategoria = [TABELA_MSG.categoriaInvalida];
   else if (!cat.ativo && before?.idCategoria !== cat.id) errors.idCategoria = [`A categoria "${cat.nome}" está desativada. Reative-a ou selecione outra.`];
-  if (!frm) errors.idForma = ['Selecione uma forma de participação válida.'];
+  if (!frm) errors.idForma = [TABELA_MSG.formaInvalida];
   else if (!frm.ativo && before?.idForma !== frm.id) errors.idForma = [`A forma de participação "${frm.nome}" está desativada. Reative-a ou selecione outra.`];
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }

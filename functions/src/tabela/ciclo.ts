@@ -1,10 +1,11 @@
 import { MSG } from '@emc/shared/messages';
 import type { Ciclo } from '@emc/shared/participacao';
 import { DEFAULT_META, currentCiclo, isCicloOpen, yearOfCiclo } from '../lib/ciclo';
-import { auditoria } from '../lib/db/auditoria';
+import { auditoria } from '../lib/auditoria';
 import type { Db } from '../lib/db/client';
 import { getCicloMetaSalva, metaTx } from '../lib/db/ciclos';
 import { transactComVersao } from '../lib/db/copias';
+import { transactionCanceled } from '../lib/db/errors';
 import type { TxItem } from '../lib/db/items';
 import { atingiramMetaTx, novaVersaoTx, pontosNoCiclo } from '../lib/db/metas';
 import { AppError, ValidationError } from '../lib/errors';
@@ -53,7 +54,7 @@ export async function cicloUpdate(input: ActionInput<RouteOf<'tabela.cicloUpdate
       await transactComVersao(db, items);
       return cicloView(ciclo, meta);
     } catch (error) {
-      if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
+      if (!transactionCanceled(error)) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
     }
   }

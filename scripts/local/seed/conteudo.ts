@@ -1,4 +1,4 @@
-import type { AccountDeps } from '@emc/functions/lib/accounts';
+import type { ContaDeps } from '@emc/functions/lib/contas';
 import { DEFAULT_META, currentCiclo, yearOfCiclo } from '@emc/functions/lib/ciclo';
 import { lerLista } from '@emc/functions/lib/db/conteudo';
 import type { Principal } from '@emc/functions/lib/principal';
@@ -160,7 +160,7 @@ const entrada = <B>(body: B) => ({ params: {}, query: {}, body, headers: {}, fil
  * routes' schemas, sanitized, appended in order), then the credit-table item as the fourth. Items
  * whose title is already there are left alone, so a step stopped midway can run again.
  */
-export async function seedConteudo(deps: AccountDeps, log: (s: string) => void): Promise<void> {
+export async function seedConteudo(deps: ContaDeps, log: (s: string) => void): Promise<void> {
   const db = deps.db;
   const admin: Principal = { idUsuario: 'seed', name: 'Carga de demonstração', email: DEMO_ADMIN.email, roles: ['Administradores'] };
   const { faq, sobre, tabela } = conteudoDemo();

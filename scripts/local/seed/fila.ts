@@ -4,7 +4,7 @@ import { filaAggKey } from '@emc/functions/lib/db/contadores';
 import { participacaoItem } from '@emc/functions/lib/db/participacoes';
 import { withoutKeys } from '@emc/functions/lib/db/items';
 import { filaDeltas } from '@emc/functions/lib/participacoes/aggregates';
-import type { ParticipacaoItem } from '@emc/functions/lib/participacoes/model';
+import type { ParticipacaoItem } from '@emc/functions/lib/db/participacoes';
 
 /**
  * A local `.data/` made before the review queue existed: every participation is written again with

@@ -1,4 +1,4 @@
-import type { AccountDeps } from '@emc/functions/lib/accounts';
+import type { ContaDeps } from '@emc/functions/lib/contas';
 import { currentCiclo, todayInSaoPaulo, yearOfCiclo } from '@emc/functions/lib/ciclo';
 import { getMedicoCicloAgg } from '@emc/functions/lib/db/contadores';
 import { getCicloMetas } from '@emc/functions/lib/db/ciclos';
@@ -7,7 +7,8 @@ import { listMedicosOfSecretaria } from '@emc/functions/lib/db/secretarias';
 import { listClassificacoes } from '@emc/functions/lib/db/tabela';
 import { getUsuarioByEmail, type Usuario } from '@emc/functions/lib/db/usuarios';
 import { DEFAULT_META } from '@emc/functions/lib/ciclo';
-import { aprovarParticipacao, criarParticipacao } from '@emc/functions/lib/participacoes/service';
+import { aprovarParticipacao } from '@emc/functions/lib/participacoes/decisoes';
+import { criarParticipacao } from '@emc/functions/lib/participacoes/service';
 import type { Principal } from '@emc/functions/lib/principal';
 import { MEDICO_INATIVO } from './people';
 
@@ -28,7 +29,7 @@ const ROWS = [
  * the previous cycle, and every eighth in the current one too, with approved high-value participations
  * through the domain functions (so every counter moves as in the app), dated in the past.
  */
-export async function seedMetasAtingidas(deps: AccountDeps, log: (s: string) => void): Promise<void> {
+export async function seedMetasAtingidas(deps: ContaDeps, log: (s: string) => void): Promise<void> {
   const db = deps.db;
   const admin = principalOf((await getUsuarioByEmail(db, 'admin@hospital.example'))!);
   const secretaria = (await getUsuarioByEmail(db, 'secretaria@hospital.example'))!;

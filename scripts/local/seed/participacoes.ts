@@ -1,11 +1,12 @@
-import type { AccountDeps } from '@emc/functions/lib/accounts';
+import type { ContaDeps } from '@emc/functions/lib/contas';
 import { currentCiclo, todayInSaoPaulo, yearOfCiclo } from '@emc/functions/lib/ciclo';
 import type { Db } from '@emc/functions/lib/db/client';
 import { listMedicos } from '@emc/functions/lib/db/medicos';
 import { listMedicosOfSecretaria } from '@emc/functions/lib/db/secretarias';
 import { getUsuarioByEmail, type Usuario } from '@emc/functions/lib/db/usuarios';
 import { adicionarAnexo } from '@emc/functions/lib/participacoes/anexos';
-import { aprovarParticipacao, criarParticipacao, reprovarComentarParticipacao } from '@emc/functions/lib/participacoes/service';
+import { aprovarParticipacao, reprovarComentarParticipacao } from '@emc/functions/lib/participacoes/decisoes';
+import { criarParticipacao } from '@emc/functions/lib/participacoes/service';
 import type { Principal } from '@emc/functions/lib/principal';
 import { DEMO_PDF, DEMO_PNG, MODELOS } from './program';
 import { seededRandom } from './random';
@@ -33,7 +34,7 @@ export interface SeedIds {
  * Demo participations through the domain functions, so every aggregate is right:
  * medico@ has about 30 across the 8 cycles in every status, with certificates; the others fewer.
  */
-export async function seedParticipacoes(deps: AccountDeps, ids: SeedIds, log: (s: string) => void) {
+export async function seedParticipacoes(deps: ContaDeps, ids: SeedIds, log: (s: string) => void) {
   const rand = seededRandom(19);
   const db: Db = deps.db;
   const admin = principalOf((await getUsuarioByEmail(db, 'admin@hospital.example'))!);

@@ -1,5 +1,5 @@
 import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { createAccount, type AccountDeps } from '@emc/functions/lib/accounts';
+import { criarConta, type ContaDeps } from '@emc/functions/lib/contas';
 import { putArea } from '@emc/functions/lib/db/areas';
 import { putMedico } from '@emc/functions/lib/db/medicos';
 import { linkSecretariaMedico } from '@emc/functions/lib/db/secretarias';
@@ -31,7 +31,7 @@ import { AREAS, DEMO_ADMIN, DEMO_PASSWORD, DEMO_SECRETARIA, MEDICO_INATIVO, SECR
  */
 interface Step {
   name: string;
-  run(deps: AccountDeps, log: (s: string) => void): Promise<void>;
+  run(deps: ContaDeps, log: (s: string) => void): Promise<void>;
 }
 
 const steps: Step[] = [
@@ -50,10 +50,10 @@ const steps: Step[] = [
         await putMedico(deps.db, medico);
         medicos.push(medico);
         const roles = medico.email === 'chefe@hospital.example' ? (['Administradores', 'Medicos'] as const) : (['Medicos'] as const);
-        await createAccount(deps, { email: medico.email, nome: medico.nome, roles: [...roles], idMedico: medico.idMedico, crm: medico.crm, password: DEMO_PASSWORD });
+        await criarConta(deps, { email: medico.email, nome: medico.nome, roles: [...roles], idMedico: medico.idMedico, crm: medico.crm, password: DEMO_PASSWORD });
       }
-      await createAccount(deps, { ...DEMO_ADMIN, roles: ['Administradores'], password: DEMO_PASSWORD });
-      const secretaria = await createAccount(deps, { ...DEMO_SECRETARIA, roles: ['Secretarias'], password: DEMO_PASSWORD });
+      await criarConta(deps, { ...DEMO_ADMIN, roles: ['Administradores'], password: DEMO_PASSWORD });
+      const secretaria = await criarConta(deps, { ...DEMO_SECRETARIA, roles: ['Secretarias'], password: DEMO_PASSWORD });
       const linked = [medicos[0]!, ...medicos.slice(2, 2 + SECRETARIA_MEDICOS - 1)];
       for (const m of linked) await linkSecretariaMedico(deps.db, secretaria.idUsuario, m);
     },
@@ -162,7 +162,7 @@ const steps: Step[] = [
   },
 ];
 
-export async function seed(deps: AccountDeps, log: (s: string) => void): Promise<void> {
+export async function seed(deps: ContaDeps, log: (s: string) => void): Promise<void> {
   for (const step of steps) {
     if (await isSeedStepDone(deps.db, step.name)) continue;
     log(`carregando os dados de demonstração (${step.name})`);

@@ -1,6 +1,6 @@
 import { aprovarBody, filaQuantidadeQuery, filaQuery, reprovarComentarBody, type AnaliseContexto, type ParticipacaoAdmin } from '../analise';
 import type { Paginated, ParticipacaoDetalhe, QuantidadeStatus } from '../participacao';
-import { ADMIN, byId, type RouteDef } from '../route-def';
+import { ADMIN, PARTICIPACAO_READS, byId, type RouteDef } from '../route-def';
 
 /**
  * The administrators' Área de Análise: the review queue and the decisions. Its own function group
@@ -10,8 +10,9 @@ export const analiseRoutes = [
   { id: 'analise.participacoesAdministrador', group: 'analise', method: 'GET', path: '/api/participacao/participacoes-administrador', auth: ADMIN, query: filaQuery },
   { id: 'analise.participacoesQuantidade', group: 'analise', method: 'GET', path: '/api/participacao/participacoes-quantidade', auth: ADMIN, query: filaQuantidadeQuery },
   { id: 'analise.contexto', group: 'analise', method: 'GET', path: '/api/participacao/analise/{id}', auth: ADMIN, params: byId },
-  { id: 'analise.aprovar', group: 'analise', method: 'PUT', path: '/api/participacao/aprovar', auth: ADMIN, body: aprovarBody },
-  { id: 'analise.reprovarComentar', group: 'analise', method: 'PUT', path: '/api/participacao/reprovar-comentar', auth: ADMIN, body: reprovarComentarBody },
+  // Their answer replaces the cached participation (web), so getById is not read again.
+  { id: 'analise.aprovar', group: 'analise', method: 'PUT', path: '/api/participacao/aprovar', auth: ADMIN, body: aprovarBody, invalidates: PARTICIPACAO_READS },
+  { id: 'analise.reprovarComentar', group: 'analise', method: 'PUT', path: '/api/participacao/reprovar-comentar', auth: ADMIN, body: reprovarComentarBody, invalidates: PARTICIPACAO_READS },
 ] as const satisfies readonly RouteDef[];
 
 /** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */

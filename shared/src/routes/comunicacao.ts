@@ -18,12 +18,13 @@ import { ADMIN, ANY_ROLE, MEDICO_SIDE, type RouteDef } from '../route-def';
  * The reminders themselves are sent by the scheduled function `lembretes`, not by a route.
  */
 export const comunicacaoRoutes = [
-  { id: 'comunicacao.contato', group: 'comunicacao', method: 'POST', path: '/api/medico/contato', auth: ANY_ROLE, body: contatoBody },
+  { id: 'comunicacao.contato', group: 'comunicacao', method: 'POST', path: '/api/medico/contato', auth: ANY_ROLE, body: contatoBody, invalidates: ['comunicacao.contatoLista'] },
   { id: 'comunicacao.contatoLista', group: 'comunicacao', method: 'GET', path: '/api/contato/get-all-pagination', auth: ADMIN, query: contatoListaQuery },
-  { id: 'comunicacao.contatoStatus', group: 'comunicacao', method: 'PUT', path: '/api/contato/update-status', auth: ADMIN, body: contatoStatusBody },
+  { id: 'comunicacao.contatoStatus', group: 'comunicacao', method: 'PUT', path: '/api/contato/update-status', auth: ADMIN, body: contatoStatusBody, invalidates: ['comunicacao.contatoLista'] },
   { id: 'comunicacao.lembreteLista', group: 'comunicacao', method: 'GET', path: '/api/lembrete/get-all-pagination', auth: ADMIN, query: lembreteListaQuery },
   // The doctor themself or a linked secretary (ownership checked in the action, as for a participation's writes).
-  { id: 'comunicacao.lembretesPreferencia', group: 'comunicacao', method: 'PUT', path: '/api/medico/lembretes', auth: MEDICO_SIDE, body: lembretesPreferenciaBody },
+  // Nothing to revalidate: the profile's switch writes the answer into the profile it shows.
+  { id: 'comunicacao.lembretesPreferencia', group: 'comunicacao', method: 'PUT', path: '/api/medico/lembretes', auth: MEDICO_SIDE, body: lembretesPreferenciaBody, invalidates: [] },
 ] as const satisfies readonly RouteDef[];
 
 /** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */

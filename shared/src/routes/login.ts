@@ -5,10 +5,10 @@ import { esqueciSenhaBody, novaSenhaBody, redefinirSenhaBody, type MensagemRespo
 
 /** Signing in, the first access's new password, and the forgotten-password reset: all public. */
 export const loginRoutes = [
-  { id: 'login.logon', group: 'login', method: 'POST', path: '/api/login/logon', auth: 'public', body: logonBody },
-  { id: 'login.novaSenha', group: 'login', method: 'POST', path: '/api/login/nova-senha', auth: 'public', body: novaSenhaBody },
-  { id: 'login.esqueciSenha', group: 'login', method: 'POST', path: '/api/login/esqueci-senha', auth: 'public', body: esqueciSenhaBody },
-  { id: 'login.redefinirSenha', group: 'login', method: 'POST', path: '/api/login/redefinir-senha', auth: 'public', body: redefinirSenhaBody },
+  { id: 'login.logon', group: 'login', method: 'POST', path: '/api/login/logon', auth: 'public', body: logonBody, invalidates: [] },
+  { id: 'login.novaSenha', group: 'login', method: 'POST', path: '/api/login/nova-senha', auth: 'public', body: novaSenhaBody, invalidates: [] },
+  { id: 'login.esqueciSenha', group: 'login', method: 'POST', path: '/api/login/esqueci-senha', auth: 'public', body: esqueciSenhaBody, invalidates: [] },
+  { id: 'login.redefinirSenha', group: 'login', method: 'POST', path: '/api/login/redefinir-senha', auth: 'public', body: redefinirSenhaBody, invalidates: [] },
 ] as const satisfies readonly RouteDef[];
 
 /** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */

@@ -1,6 +1,6 @@
 import { importarPresencaFields, type ImportacaoPresenca } from '../catalogos';
 import { declaracaoParams, declaracaoQuery, relatorioAreaQuery, relatorioCicloQuery } from '../relatorios';
-import { ADMIN, MEDICO_SIDE, type RouteDef } from '../route-def';
+import { ADMIN, MEDICO_SIDE, PARTICIPACAO_READS, type RouteDef } from '../route-def';
 
 /**
  * The report group: everything that reads or writes spreadsheets or generates documents, the only
@@ -17,6 +17,7 @@ export const relatoriosRoutes = [
     auth: ADMIN,
     body: importarPresencaFields,
     multipart: true,
+    invalidates: PARTICIPACAO_READS,
   },
   { id: 'relatorios.comparativo', group: 'relatorios', method: 'GET', path: '/api/relatorio/comparativo', auth: ADMIN, query: relatorioCicloQuery },
   { id: 'relatorios.geral', group: 'relatorios', method: 'GET', path: '/api/relatorio/geral', auth: ADMIN, query: relatorioCicloQuery },

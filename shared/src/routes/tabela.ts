@@ -14,7 +14,27 @@ import {
   type FormaAdmin,
 } from '../catalogos';
 import type { CategoriaItem, Ciclo, FormaItem, Paginated } from '../participacao';
-import { ADMIN, ANY_ROLE, byId, type RouteDef } from '../route-def';
+import { ADMIN, ANY_ROLE, PARTICIPACAO_READS, byId, type RouteDef } from '../route-def';
+
+/*
+ * What a change makes stale. A category: its lists, the participation forms' select, the rows and
+ * activities that show its name, and the sidebars (its tipo decides what counts as Gestão or
+ * Publicação). A form: its lists and the rows and activities that show it. A row: its lists, the
+ * rows offered in the review (with the credits each would give) and the activities that suggest it.
+ * A cycle's goal: the cycles' list, every doctor's sidebar and history, and the counters.
+ */
+const CATEGORIA_READS = [
+  'tabela.categoriaGetAllPagination',
+  'tabela.categoriaGetById',
+  'tabela.categorias',
+  'tabela.classificacaoGetAllPagination',
+  'tabela.classificacoes',
+  'atividade.getAllPagination',
+  'medico.desempenho',
+] as const;
+const FORMA_READS = ['tabela.formaGetAllPagination', 'tabela.formaGetById', 'tabela.formas', 'tabela.classificacaoGetAllPagination', 'tabela.classificacoes', 'atividade.getAllPagination'] as const;
+const CLASSIFICACAO_READS = ['tabela.classificacaoGetAllPagination', 'tabela.classificacaoGetById', 'tabela.classificacoes', 'analise.contexto', 'atividade.getAllPagination'] as const;
+const META_READS = ['participacao.ciclos', ...PARTICIPACAO_READS] as const;
 
 /**
  * The credit table: categories, forms of participation and the rows (a doctor may read the lists),
@@ -27,23 +47,23 @@ export const tabelaRoutes = [
 
   { id: 'tabela.categoriaGetAllPagination', group: 'tabela', method: 'GET', path: '/api/categoria/get-all-pagination', auth: ADMIN, query: paginaQuery },
   { id: 'tabela.categoriaGetById', group: 'tabela', method: 'GET', path: '/api/categoria/get-by-id/{id}', auth: ADMIN, params: byId },
-  { id: 'tabela.categoriaCreate', group: 'tabela', method: 'POST', path: '/api/categoria/create', auth: ADMIN, body: criarCategoriaBody, idempotent: true },
-  { id: 'tabela.categoriaUpdate', group: 'tabela', method: 'PUT', path: '/api/categoria/update', auth: ADMIN, body: atualizarCategoriaBody },
-  { id: 'tabela.categoriaUpdateStatus', group: 'tabela', method: 'PUT', path: '/api/categoria/update-status', auth: ADMIN, body: updateStatusBody },
+  { id: 'tabela.categoriaCreate', group: 'tabela', method: 'POST', path: '/api/categoria/create', auth: ADMIN, body: criarCategoriaBody, idempotent: true, invalidates: CATEGORIA_READS },
+  { id: 'tabela.categoriaUpdate', group: 'tabela', method: 'PUT', path: '/api/categoria/update', auth: ADMIN, body: atualizarCategoriaBody, invalidates: CATEGORIA_READS },
+  { id: 'tabela.categoriaUpdateStatus', group: 'tabela', method: 'PUT', path: '/api/categoria/update-status', auth: ADMIN, body: updateStatusBody, invalidates: CATEGORIA_READS },
 
   { id: 'tabela.formaGetAllPagination', group: 'tabela', method: 'GET', path: '/api/forma/get-all-pagination', auth: ADMIN, query: paginaQuery },
   { id: 'tabela.formaGetById', group: 'tabela', method: 'GET', path: '/api/forma/get-by-id/{id}', auth: ADMIN, params: byId },
-  { id: 'tabela.formaCreate', group: 'tabela', method: 'POST', path: '/api/forma/create', auth: ADMIN, body: criarFormaBody, idempotent: true },
-  { id: 'tabela.formaUpdate', group: 'tabela', method: 'PUT', path: '/api/forma/update', auth: ADMIN, body: atualizarFormaBody },
-  { id: 'tabela.formaUpdateStatus', group: 'tabela', method: 'PUT', path: '/api/forma/update-status', auth: ADMIN, body: updateStatusBody },
+  { id: 'tabela.formaCreate', group: 'tabela', method: 'POST', path: '/api/forma/create', auth: ADMIN, body: criarFormaBody, idempotent: true, invalidates: FORMA_READS },
+  { id: 'tabela.formaUpdate', group: 'tabela', method: 'PUT', path: '/api/forma/update', auth: ADMIN, body: atualizarFormaBody, invalidates: FORMA_READS },
+  { id: 'tabela.formaUpdateStatus', group: 'tabela', method: 'PUT', path: '/api/forma/update-status', auth: ADMIN, body: updateStatusBody, invalidates: FORMA_READS },
 
   { id: 'tabela.classificacaoGetAllPagination', group: 'tabela', method: 'GET', path: '/api/classificacao/get-all-pagination', auth: ADMIN, query: paginaQuery },
   { id: 'tabela.classificacaoGetById', group: 'tabela', method: 'GET', path: '/api/classificacao/get-by-id/{id}', auth: ADMIN, params: byId },
-  { id: 'tabela.classificacaoCreate', group: 'tabela', method: 'POST', path: '/api/classificacao/create', auth: ADMIN, body: criarClassificacaoBody, idempotent: true },
-  { id: 'tabela.classificacaoUpdate', group: 'tabela', method: 'PUT', path: '/api/classificacao/update', auth: ADMIN, body: atualizarClassificacaoBody },
-  { id: 'tabela.classificacaoUpdateStatus', group: 'tabela', method: 'PUT', path: '/api/classificacao/update-status', auth: ADMIN, body: updateStatusBody },
+  { id: 'tabela.classificacaoCreate', group: 'tabela', method: 'POST', path: '/api/classificacao/create', auth: ADMIN, body: criarClassificacaoBody, idempotent: true, invalidates: CLASSIFICACAO_READS },
+  { id: 'tabela.classificacaoUpdate', group: 'tabela', method: 'PUT', path: '/api/classificacao/update', auth: ADMIN, body: atualizarClassificacaoBody, invalidates: CLASSIFICACAO_READS },
+  { id: 'tabela.classificacaoUpdateStatus', group: 'tabela', method: 'PUT', path: '/api/classificacao/update-status', auth: ADMIN, body: updateStatusBody, invalidates: CLASSIFICACAO_READS },
 
-  { id: 'tabela.cicloUpdate', group: 'tabela', method: 'PUT', path: '/api/ciclo/update', auth: ADMIN, body: cicloUpdateBody },
+  { id: 'tabela.cicloUpdate', group: 'tabela', method: 'PUT', path: '/api/ciclo/update', auth: ADMIN, body: cicloUpdateBody, invalidates: META_READS },
 ] as const satisfies readonly RouteDef[];
 
 /** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */

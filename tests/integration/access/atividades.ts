@@ -3,7 +3,7 @@ import { domain } from '../../support/direct';
 import { ADMIN_ONLY, type AccessRows, type TabelaIds } from '../access-table';
 
 /** The authorization rows of atividade/* and the attendance import. */
-export function atividadesAccess(tabela: TabelaIds): AccessRows {
+export function atividadesAccess(tabela: TabelaIds) {
   const campos = (nome: string) => ({
     nome,
     idCategoria: tabela.idCategoria,
@@ -41,5 +41,5 @@ export function atividadesAccess(tabela: TabelaIds): AccessRows {
     },
     'atividade.updateStatus': { request: async () => ({ path: '/api/atividade/update-status', method: 'PUT', json: { id: await fresh(), ativar: false } }), expect: ADMIN_ONLY },
     'relatorios.importarPresenca': { request: async () => ({ path: '/api/atividade/importar-presenca', method: 'POST', form: lista(await fresh()) }), expect: ADMIN_ONLY },
-  };
+  } satisfies AccessRows;
 }

@@ -50,60 +50,55 @@ function fixture(): Promise<Fixtures> {
 }
 
 /** The five catalogue verbs of one resource, administrators only; `corpo` is a create's body for a unique name. */
-function verbos(
-  base: string,
-  /** The route id of a verb: `areas.getById`, `tabela.categoriaGetById`… */
-  routeId: (verbo: 'GetAllPagination' | 'GetById' | 'Create' | 'Update' | 'UpdateStatus') => string,
-  id: (f: Fixtures) => string,
-  corpo: (nome: string, f: Fixtures) => Record<string, unknown>,
-  rotulo: string,
-): AccessRows {
+function verbos(base: string, id: (f: Fixtures) => string, corpo: (nome: string, f: Fixtures) => Record<string, unknown>, rotulo: string) {
   const row = (request: AccessCase['request']): AccessCase => ({ request, expect: ADMIN_ONLY });
   return {
-    [routeId('GetAllPagination')]: row(() => ({ path: `${base}/get-all-pagination?page=1&filter=${encodeURIComponent('teste matriz')}` })),
-    [routeId('GetById')]: row(async () => ({ path: `${base}/get-by-id/${id(await fixture())}` })),
-    [routeId('Create')]: row(async (_c, p, t) => ({ path: `${base}/create`, method: 'POST', json: corpo(nomeUnico(rotulo, p, t), await fixture()) })),
-    [routeId('Update')]: row(async (_c, p, t) => {
+    GetAllPagination: row(() => ({ path: `${base}/get-all-pagination?page=1&filter=${encodeURIComponent('teste matriz')}` })),
+    GetById: row(async () => ({ path: `${base}/get-by-id/${id(await fixture())}` })),
+    Create: row(async (_c, p, t) => ({ path: `${base}/create`, method: 'POST', json: corpo(nomeUnico(rotulo, p, t), await fixture()) })),
+    Update: row(async (_c, p, t) => {
       const f = await fixture();
       return { path: `${base}/update`, method: 'PUT', json: { id: id(f), ...corpo(nomeUnico(rotulo, p, t), f) } };
     }),
-    [routeId('UpdateStatus')]: row(async () => ({ path: `${base}/update-status`, method: 'PUT', json: { id: id(await fixture()), ativar: true } })),
+    UpdateStatus: row(async () => ({ path: `${base}/update-status`, method: 'PUT', json: { id: id(await fixture()), ativar: true } })),
   };
 }
 
 /** The authorization rows of areas/*, categoria/*, forma/*, classificacao/*, ciclo/update. */
-export function catalogosAccess(_tabela: TabelaIds): AccessRows {
+export function catalogosAccess(_tabela: TabelaIds) {
+  const areas = verbos('/api/areas', (f) => f.idArea, (nome) => ({ nome }), 'área');
+  const categoria = verbos('/api/categoria', (f) => f.idCategoria, (nome) => ({ nome, tipo: 'OUTRA' }), 'categoria');
+  const forma = verbos('/api/forma', (f) => f.idForma, (nome) => ({ nome }), 'forma');
+  const classificacao = verbos(
+    '/api/classificacao',
+    (f) => f.idClassificacao,
+    // Rows of this file's own category and form, so no demo category offers them.
+    (descricao, f) => ({ descricao, idCategoria: f.idCategoria, idForma: f.idForma, valor: 'baixo valor', pontos: 1, unidade: 'evento' }),
+    'classificação',
+  );
+  // Every id written out, so the compiler sees which routes have a row (access-table.ts).
   return {
     'areas.getListName': { request: () => ({ path: '/api/areas/get-list-name' }), expect: ANY_ROLE },
-    ...verbos(
-      '/api/areas',
-      (verbo) => `areas.${verbo[0]!.toLowerCase()}${verbo.slice(1)}`,
-      (f) => f.idArea,
-      (nome) => ({ nome }),
-      'área',
-    ),
-    ...verbos(
-      '/api/categoria',
-      (verbo) => `tabela.categoria${verbo}`,
-      (f) => f.idCategoria,
-      (nome) => ({ nome, tipo: 'OUTRA' }),
-      'categoria',
-    ),
-    ...verbos(
-      '/api/forma',
-      (verbo) => `tabela.forma${verbo}`,
-      (f) => f.idForma,
-      (nome) => ({ nome }),
-      'forma',
-    ),
-    ...verbos(
-      '/api/classificacao',
-      (verbo) => `tabela.classificacao${verbo}`,
-      (f) => f.idClassificacao,
-      // Rows of this file's own category and form, so no demo category offers them.
-      (descricao, f) => ({ descricao, idCategoria: f.idCategoria, idForma: f.idForma, valor: 'baixo valor', pontos: 1, unidade: 'evento' }),
-      'classificação',
-    ),
+    'areas.getAllPagination': areas.GetAllPagination,
+    'areas.getById': areas.GetById,
+    'areas.create': areas.Create,
+    'areas.update': areas.Update,
+    'areas.updateStatus': areas.UpdateStatus,
+    'tabela.categoriaGetAllPagination': categoria.GetAllPagination,
+    'tabela.categoriaGetById': categoria.GetById,
+    'tabela.categoriaCreate': categoria.Create,
+    'tabela.categoriaUpdate': categoria.Update,
+    'tabela.categoriaUpdateStatus': categoria.UpdateStatus,
+    'tabela.formaGetAllPagination': forma.GetAllPagination,
+    'tabela.formaGetById': forma.GetById,
+    'tabela.formaCreate': forma.Create,
+    'tabela.formaUpdate': forma.Update,
+    'tabela.formaUpdateStatus': forma.UpdateStatus,
+    'tabela.classificacaoGetAllPagination': classificacao.GetAllPagination,
+    'tabela.classificacaoGetById': classificacao.GetById,
+    'tabela.classificacaoCreate': classificacao.Create,
+    'tabela.classificacaoUpdate': classificacao.Update,
+    'tabela.classificacaoUpdateStatus': classificacao.UpdateStatus,
     'tabela.cicloUpdate': {
       // The current cycle's goal set to the value it has: allowed or refused, nothing changes for other files.
       request: async () => {
@@ -113,5 +108,5 @@ export function catalogosAccess(_tabela: TabelaIds): AccessRows {
       },
       expect: ADMIN_ONLY,
     },
-  };
+  } satisfies AccessRows;
 }

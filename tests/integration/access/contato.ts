@@ -2,7 +2,7 @@ import { domain } from '../../support/direct';
 import { ADMIN_ONLY, ANY_ROLE, READ, type AccessRows } from '../access-table';
 
 /** The authorization rows of Contato, the messages administrators read, and a doctor's "Meus dados". */
-export function contatoAccess(): AccessRows {
+export function contatoAccess() {
   /** A stored message (as medico/contato stores one), for update-status to mark. */
   const umaMensagem = async () => {
     const d = await domain();
@@ -31,5 +31,5 @@ export function contatoAccess(): AccessRows {
     },
     // The doctor, a linked secretary, or an administrator (an administrator-doctor too, for anyone).
     'medico.meusDados': { request: (ctx, p, t) => ({ path: `/api/medico/meus-dados/${ctx.idMedico(p, t)}` }), expect: READ },
-  };
+  } satisfies AccessRows;
 }

@@ -30,25 +30,40 @@ async function daMatriz(lista: Lista): Promise<string> {
   return ((await comoAdmin(`/api/${lista}/create`, { method: 'POST', json: corpo(lista, `${PREFIXO} ${randomBytes(4).toString('hex')}`) })) as { id: string }).id;
 }
 
-function rows(lista: Lista): AccessRows {
+/** The six calls of one list: everyone signed in reads, administrators write. */
+function verbos(lista: Lista) {
   const base = `/api/${lista}`;
-  const casos: Record<string, AccessCase> = {
-    [`conteudo.${lista}GetAll`]: { request: () => ({ path: `${base}/get-all` }), expect: ANY_ROLE },
-    [`conteudo.${lista}GetById`]: { request: async () => ({ path: `${base}/get-by-id/${await qualquer(lista)}` }), expect: ANY_ROLE },
-    [`conteudo.${lista}Create`]: { request: (_c, p, t) => ({ path: `${base}/create`, method: 'POST', json: corpo(lista, titulo(p, t)) }), expect: ADMIN_ONLY },
-    [`conteudo.${lista}Update`]: {
+  return {
+    GetAll: { request: () => ({ path: `${base}/get-all` }), expect: ANY_ROLE },
+    GetById: { request: async () => ({ path: `${base}/get-by-id/${await qualquer(lista)}` }), expect: ANY_ROLE },
+    Create: { request: (_c, p, t) => ({ path: `${base}/create`, method: 'POST', json: corpo(lista, titulo(p, t)) }), expect: ADMIN_ONLY },
+    Update: {
       request: async (_c, p, t) => ({ path: `${base}/update`, method: 'PUT', json: { id: await daMatriz(lista), ...corpo(lista, titulo(p, t)) } }),
       expect: ADMIN_ONLY,
     },
     // An administrator's case removes one of the items the create cases made (four of each), the others aim at one.
-    [`conteudo.${lista}Delete`]: { request: async () => ({ path: `${base}/delete/${await daMatriz(lista)}`, method: 'DELETE' }), expect: ADMIN_ONLY },
+    Delete: { request: async () => ({ path: `${base}/delete/${await daMatriz(lista)}`, method: 'DELETE' }), expect: ADMIN_ONLY },
     // The current order, sent back as it is: allowed or refused, nothing moves.
-    [`conteudo.${lista}Reordenar`]: { request: async () => ({ path: `${base}/reordenar`, method: 'PUT', json: { ids: (await itens(lista)).map((i) => i.id) } }), expect: ADMIN_ONLY },
-  };
-  return casos;
+    Reordenar: { request: async () => ({ path: `${base}/reordenar`, method: 'PUT', json: { ids: (await itens(lista)).map((i) => i.id) } }), expect: ADMIN_ONLY },
+  } satisfies Record<string, AccessCase>;
 }
 
-/** The authorization rows of Perguntas Frequentes and Sobre o Programa: everyone signed in reads, administrators write. */
-export function conteudoAccess(): AccessRows {
-  return { ...rows('faq'), ...rows('sobre') };
+/** The authorization rows of Perguntas Frequentes and Sobre o Programa (every id written out, so the compiler sees which routes have a row). */
+export function conteudoAccess() {
+  const faq = verbos('faq');
+  const sobre = verbos('sobre');
+  return {
+    'conteudo.faqGetAll': faq.GetAll,
+    'conteudo.faqGetById': faq.GetById,
+    'conteudo.faqCreate': faq.Create,
+    'conteudo.faqUpdate': faq.Update,
+    'conteudo.faqDelete': faq.Delete,
+    'conteudo.faqReordenar': faq.Reordenar,
+    'conteudo.sobreGetAll': sobre.GetAll,
+    'conteudo.sobreGetById': sobre.GetById,
+    'conteudo.sobreCreate': sobre.Create,
+    'conteudo.sobreUpdate': sobre.Update,
+    'conteudo.sobreDelete': sobre.Delete,
+    'conteudo.sobreReordenar': sobre.Reordenar,
+  } satisfies AccessRows;
 }

@@ -7,7 +7,7 @@ const CODIGO_DESCONHECIDO = 'ZZZZ-ZZZZ-ZZZ0';
  * The authorization rows of Desempenho's figures, the doctor's credit statement and its public
  * verification (the same answer for everyone, signed in or not).
  */
-export function indicadoresAccess(): AccessRows {
+export function indicadoresAccess() {
   return {
     'indicador.getDesempenhoTotal': { request: () => ({ path: '/api/indicador/get-desempenho-total' }), expect: ADMIN_ONLY },
     'relatorios.declaracao': { request: (ctx, p, t) => ({ path: `/api/medico/declaracao/${ctx.idMedico(p, t)}` }), expect: READ },
@@ -15,5 +15,5 @@ export function indicadoresAccess(): AccessRows {
       request: () => ({ path: `/api/declaracao/verificar/${CODIGO_DESCONHECIDO}` }),
       expect: { anonimo: 404, administrador: 404, medico: 404, secretaria: 404, administradorMedico: 404 },
     },
-  };
+  } satisfies AccessRows;
 }

@@ -12,7 +12,7 @@ async function escolhaAtual(idMedico: string): Promise<boolean> {
  * The authorization rows of the reminders' log (administrators) and a doctor's reminder opt-out:
  * the owner side only, like a participation's writes (an administrator who is not that doctor gets 403).
  */
-export function lembretesAccess(): AccessRows {
+export function lembretesAccess() {
   return {
     'comunicacao.lembreteLista': { request: () => ({ path: '/api/lembrete/get-all-pagination?page=1' }), expect: ADMIN_ONLY },
     'comunicacao.lembretesPreferencia': {
@@ -22,5 +22,5 @@ export function lembretesAccess(): AccessRows {
       },
       expect: WRITE,
     },
-  };
+  } satisfies AccessRows;
 }

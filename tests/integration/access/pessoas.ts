@@ -18,7 +18,7 @@ async function secretariaParaAlterar(p: Persona) {
 }
 
 /** The authorization rows of medico/corpo-clinico, get-by-id, create, update, update-status; secretarias/*. */
-export function pessoasAccess(_tabela: TabelaIds): AccessRows {
+export function pessoasAccess(_tabela: TabelaIds) {
   return {
     'medico.corpoClinico': { request: () => ({ path: '/api/medico/corpo-clinico?page=1' }), expect: ADMIN_ONLY },
     'medico.getById': { request: (ctx, p, t) => ({ path: `/api/medico/get-by-id/${ctx.idMedico(p, t)}` }), expect: ADMIN_ONLY },
@@ -66,5 +66,5 @@ export function pessoasAccess(_tabela: TabelaIds): AccessRows {
       request: async (_ctx, p) => ({ path: `/api/secretarias/delete/${(await secretariaParaAlterar(p)).id}`, method: 'DELETE' }),
       expect: ADMIN_ONLY,
     },
-  };
+  } satisfies AccessRows;
 }

@@ -3,7 +3,7 @@ import { domain } from '../../support/direct';
 import { ADMIN_ONLY, type AccessRows } from '../access-table';
 
 /** The authorization rows of the xlsx reports (relatorio/*): administrators only, an administrator-doctor too. */
-export function relatoriosAccess(): AccessRows {
+export function relatoriosAccess() {
   /** A seeded area (the area report's 200 needs one that exists). */
   const umaArea = async () => {
     const d = await domain();
@@ -15,5 +15,5 @@ export function relatoriosAccess(): AccessRows {
     'relatorios.geral': { request: () => ({ path: `/api/relatorio/geral?ciclo=${cicloAtual()}` }), expect: ADMIN_ONLY },
     'relatorios.area': { request: async () => ({ path: `/api/relatorio/area?idArea=${await umaArea()}` }), expect: ADMIN_ONLY },
     'relatorios.detalhado': { request: () => ({ path: `/api/relatorio/detalhado?ciclo=${cicloAtual()}` }), expect: ADMIN_ONLY },
-  };
+  } satisfies AccessRows;
 }

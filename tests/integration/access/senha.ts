@@ -4,7 +4,7 @@ import { EVERYONE, type AccessRows } from '../access-table';
 const TODOS = (status: number) => ({ anonimo: status, administrador: status, medico: status, secretaria: status, administradorMedico: status });
 
 /** The authorization rows of the public password calls: login/nova-senha, esqueci-senha, redefinir-senha. */
-export function senhaAccess(): AccessRows {
+export function senhaAccess() {
   return {
     'login.novaSenha': {
       // Public, and never a bypass: a made-up session sets no password, whoever calls.
@@ -19,5 +19,5 @@ export function senhaAccess(): AccessRows {
       request: () => ({ path: '/api/login/redefinir-senha', method: 'POST', json: { email: 'medico@hospital.example', codigo: '00000000', novaSenha: 'Senha-Nova-da-Matriz-1!' } }),
       expect: TODOS(400),
     },
-  };
+  } satisfies AccessRows;
 }

@@ -8,10 +8,15 @@ export function parseStatus(value: string | null): StatusCode {
   return (STATUS_CODES as readonly number[]).includes(n) ? (n as StatusCode) : 1;
 }
 
+/** A URL parameter as a positive integer (a page, a cycle), or undefined when absent or anything else. */
+export function positiveInt(value: string | null): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : undefined;
+}
+
 /** The URL's ?page, 1 when absent or not a positive integer. */
 export function parsePage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
+  return positiveInt(value) ?? 1;
 }
 
 /**

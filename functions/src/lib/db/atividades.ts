@@ -3,6 +3,7 @@ import type { Atividade } from '@emc/shared/participacao';
 import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
 import { copiaVersionada, transactComVersao } from './copias';
+import { conditionFailedAt } from './errors';
 import { getItem, indexKeys, queryAll, withoutKeys, type Item, type TxItem } from './items';
 
 /**
@@ -30,9 +31,7 @@ export const atividadeCreate = (db: Db, a: Atividade): TxItem => ({ Put: { Table
 export type AuditoriaDe<T> = (antes: T, depois: T) => TxItem[];
 
 /** Whether a cancelled transaction failed on its first item's condition. */
-const primeiroRecusado = (error: unknown) =>
-  (error as { name?: string }).name === 'TransactionCanceledException' &&
-  (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+const primeiroRecusado = (error: unknown) => conditionFailedAt(error, 0);
 
 /**
  * Changes an existing activity's fields, its status aside (a concurrent deactivation is never undone),

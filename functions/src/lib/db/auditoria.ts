@@ -1,7 +1,7 @@
-import type { AuditoriaEntidade, EntradaAuditoria } from '@emc/shared/auditoria';
+import * as z from 'zod/mini';
+import { AUDITORIA_RETENCAO_ANOS, type AuditoriaEntidade, type EntradaAuditoria } from '@emc/shared/auditoria';
 import { INDEX, TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
-import { entradaAuditoria, expiraEm, type Mudanca } from '../auditoria';
-import type { Principal } from '../principal';
+import { readEnv } from '../env';
 import type { Db } from './client';
 import { indexKeys, queryPage, type Item, type TxItem } from './items';
 
@@ -11,16 +11,31 @@ import { indexKeys, queryPage, type Item, type TxItem } from './items';
  *   byLookup gsi1pk AUDITORIA#{entidade}, gsi1sk {em}#{id}          — an entity's entries, by time
  *   byName   gsi2pk AUDITORIA#USUARIO#{e-mail}, gsi2sk {em}#{id}    — a user's entries, by time
  * so each filter (entity, user, date range) is a key condition. `expiraEm` (TTL) removes it after the retention.
+ * The partition of every entry is exported: a list's cursor is checked against it (auditoria/cursor.ts).
  */
-const TODAS = 'AUDITORIA';
+export const AUDITORIA_PARTITION = 'AUDITORIA';
 const porEntidade = (entidade: string) => `AUDITORIA#${entidade}`;
 const porUsuario = (email: string) => `AUDITORIA#USUARIO#${email.toLowerCase()}`;
 const ordem = (e: Pick<EntradaAuditoria, 'em' | 'id'>) => `${e.em}#${e.id}`;
 
+const env = readEnv({
+  AUDIT_RETENTION_YEARS: z.optional(z.string().check(z.regex(/^[1-9]\d?$/))),
+});
+
+/** How long an entry is kept (deploy setting `auditRetentionYears`; docs/lgpd.md). */
+export const RETENCAO_ANOS = env.AUDIT_RETENTION_YEARS ? Number(env.AUDIT_RETENTION_YEARS) : AUDITORIA_RETENCAO_ANOS;
+
+/** When DynamoDB's TTL removes an entry written now (epoch seconds; real time, as the TTL uses). */
+export function expiraEm(nowMs = Date.now(), anos = RETENCAO_ANOS): number {
+  const d = new Date(nowMs);
+  d.setUTCFullYear(d.getUTCFullYear() + anos);
+  return Math.floor(d.getTime() / 1000);
+}
+
 export function auditoriaItem(e: EntradaAuditoria, nowMs = Date.now()): Item {
   const sk = ordem(e);
   return {
-    pk: TODAS,
+    pk: AUDITORIA_PARTITION,
     sk,
     ...indexKeys(INDEX.byLookup, porEntidade(e.entidade), sk),
     ...indexKeys(INDEX.byName, porUsuario(e.usuario.email), sk),
@@ -59,16 +74,7 @@ export const auditoriaPut = (db: Db, e: EntradaAuditoria): TxItem => ({
 });
 
 /**
- * The transaction items that record a write by `p`: one Put, or none when the write changed nothing.
- * Spread into the write's TransactItems: `[...escritas, ...auditoria(db, p, mudanca)]`.
- */
-export function auditoria(db: Db, p: Principal, m: Mudanca): TxItem[] {
-  const e = entradaAuditoria(p, m);
-  return e ? [auditoriaPut(db, e)] : [];
-}
-
-/**
- * The removal of an entry whose write was undone (an account change Cognito refused: accounts.ts
+ * The removal of an entry whose write was undone (an account change Cognito refused: contas.ts
  * undoes the table's transaction with another one, which takes this too). The only Delete of an entry.
  */
 export function desfazerAuditoria(put: TxItem): TxItem {
@@ -114,7 +120,7 @@ export function planoAuditoria(f: AuditoriaFiltro): AuditoriaPlano {
     plano = { index: INDEX.byName, pk: porUsuario(f.usuario) };
     filtrar('idEntidade', f.idEntidade);
   } else {
-    plano = { pk: TODAS };
+    plano = { pk: AUDITORIA_PARTITION };
     filtrar('idEntidade', f.idEntidade);
   }
   if (conds.length) plano.filter = { expression: conds.join(' AND '), values };

@@ -4,6 +4,7 @@ import { normalizeSearch } from '@emc/shared/normalize';
 import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
 import { copiaVersionada, transactComVersao } from './copias';
+import { conditionFailed, conditionFailedAt } from './errors';
 import { getItem, indexKeys, queryAll, withoutKeys, type TxItem } from './items';
 import { claimUnico, moveUnico, type UnicoKind } from './unicos';
 
@@ -117,8 +118,7 @@ export async function setAtivo(db: Db, def: CatalogoDef, id: string, ativo: bool
     ]);
     return { ...antes, ativo };
   } catch (error) {
-    const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if ((error as { name?: string }).name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed') return getCatalogo(db, def, id, { consistent: true });
+    if (conditionFailedAt(error, 0)) return getCatalogo(db, def, id, { consistent: true });
     throw error;
   }
 }
@@ -158,7 +158,7 @@ export async function backfillUnicosCatalogo(db: Db): Promise<{ marcados: number
         await db.client.send(new PutCommand(claimUnico(db, def.unico!, nameOf(def, row), id).Put!));
         marcados++;
       } catch (error) {
-        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        if (!conditionFailed(error)) throw error;
         conflitos.push(`${def.kind} ${id} ${nameOf(def, row)}`);
       }
     }

@@ -2,8 +2,11 @@ import type { Db } from './client';
 import { copiaVersionada } from './copias';
 import { batchGet, getItem, type TxItem } from './items';
 
+/** The cycle's partition: its settings item, and its counters (contadores.ts). */
+export const cicloPartition = (ciclo: number) => `CICLO#${ciclo}`;
+
 /** A cycle's settings item (`meta`, its goal): pk CICLO#{n}, sk CICLO. */
-export const cicloKey = (ciclo: number) => ({ pk: `CICLO#${ciclo}`, sk: 'CICLO' });
+export const cicloKey = (ciclo: number) => ({ pk: cicloPartition(ciclo), sk: 'CICLO' });
 
 /** A cycle as it sorts inside other keys: C#019. */
 export const cicloSortKey = (ciclo: number) => `C#${String(ciclo).padStart(3, '0')}`;

@@ -1,7 +1,22 @@
-import type { Counters } from '../participacoes/aggregates';
-import { cicloSortKey } from './ciclos';
+import { cicloPartition, cicloSortKey } from './ciclos';
 import type { Db } from './client';
 import { batchGet, getItem } from './items';
+import { medicoPartition } from './medicos';
+
+/** What one participation adds to its doctor's counters for its cycle (participacoes/aggregates.ts computes it). */
+export interface Counters {
+  registros: number;
+  pendentes: number;
+  aprovados: number;
+  reprovados: number;
+  emAjuste: number;
+  pontos: number;
+  alto: number;
+  medio: number;
+  baixo: number;
+  gestao: number;
+  publicacao: number;
+}
 
 /**
  * The stored counters (docs/data-model.md), written in a participation's transaction
@@ -9,13 +24,13 @@ import { batchGet, getItem } from './items';
  * goal-reacher counts, in `ciclo/update`'s: per doctor and cycle, per doctor over all cycles, per
  * doctor, cycle and credit-table row (the cap), and per cycle.
  */
-export const medicoCicloAggKey = (idMedico: string, ciclo: number) => ({ pk: `MEDICO#${idMedico}`, sk: `AGG#CICLO#${cicloSortKey(ciclo)}` });
-export const medicoTotalAggKey = (idMedico: string) => ({ pk: `MEDICO#${idMedico}`, sk: 'AGG#TOTAL' });
+export const medicoCicloAggKey = (idMedico: string, ciclo: number) => ({ pk: medicoPartition(idMedico), sk: `AGG#CICLO#${cicloSortKey(ciclo)}` });
+export const medicoTotalAggKey = (idMedico: string) => ({ pk: medicoPartition(idMedico), sk: 'AGG#TOTAL' });
 export const medicoClassificacaoAggKey = (idMedico: string, ciclo: number, idClassificacao: string) => ({
-  pk: `MEDICO#${idMedico}`,
+  pk: medicoPartition(idMedico),
   sk: `AGG#CICLO#${cicloSortKey(ciclo)}#CLASS#${idClassificacao}`,
 });
-export const cicloAggKey = (ciclo: number) => ({ pk: `CICLO#${ciclo}`, sk: 'AGG' });
+export const cicloAggKey = (ciclo: number) => ({ pk: cicloPartition(ciclo), sk: 'AGG' });
 
 /**
  * The review queue's counts by status (s1…s4) for each filter it has an index for: all, one cycle,
@@ -57,7 +72,7 @@ export async function getClassificacaoPontos(db: Db, idMedico: string, ciclo: nu
 }
 
 /**
- * A cycle's counters (CICLO#{n} / AGG): participants and goal reachers by tipo, registered and
+ * A cycle's counters (cicloAggKey: the cycle's partition, sk AGG): participants and goal reachers by tipo, registered and
  * approved participations, and registered participations by start month (`mes01`…`mes12`).
  */
 export type CicloAgg = Partial<Record<'participantesFuncionarios' | 'participantesNaoFuncionarios' | 'atingiramMetaFuncionarios' | 'atingiramMetaNaoFuncionarios' | 'registros' | 'aprovados', number>> &

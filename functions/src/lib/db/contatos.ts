@@ -3,15 +3,18 @@ import type { MensagemContato } from '@emc/shared/comunicacao';
 import { PAGE_SIZE } from '@emc/shared/status';
 import { INDEX, TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
 import type { Db } from './client';
+import { conditionFailed, conditionFailedAt } from './errors';
 import { batchGet, getItem, indexKeys, queryAll, withoutKeys, type Item, type TxItem } from './items';
+import { medicoPartition } from './medicos';
+import { usuarioPartition } from './usuarios';
 
 /**
  * Contact messages (decisions.md "Contact, FAQ and About"):
  * - the message: pk CONTATO#{id}, sk CONTATO; newest first in two index partitions, sorted by
  *   `{enviadaEm}#{id}`: byName `CONTATOS` (every message) and byLookup `CONTATOS#PENDENTES` or
  *   `CONTATOS#RESPONDIDAS` (its status; moved when an administrator marks it);
- * - its sender's pointer, in the sender's partition: pk MEDICO#{idMedico} when a doctor's account sent
- *   it (every account of that doctor: "Meus dados"), else USUARIO#{idUsuario}; sk CONTATO#{enviadaEm}#{id};
+ * - its sender's pointer, in the sender's partition: the doctor's (medicos.ts) when a doctor's account
+ *   sent it (every account of that doctor: "Meus dados"), else the account's (usuarios.ts); sk CONTATO#{enviadaEm}#{id};
  * - the counters, pk CONTATOS, sk TOTAL: `pendentes` and `respondidas` (the list's totals);
  * - the sending limit of an account, pk LIMITE#CONTATO#{idUsuario}, sk LIMITE: the instants (epoch ms,
  *   real time) of its messages of the last hour, with the table's TTL an hour after the last one.
@@ -29,8 +32,7 @@ const statusDe = (respondida: boolean): StatusContato => (respondida ? 'respondi
 const ordem = (m: Pick<MensagemContato, 'id' | 'enviadaEm'>) => `${m.enviadaEm}#${m.id}`;
 
 /** Whose partition lists a message as sent by them: the doctor's, for a doctor's account; else the account's. */
-const medicoPartition = (idMedico: string) => `MEDICO#${idMedico}`;
-const remetentePartition = (idUsuario: string, idMedico: string | undefined) => (idMedico ? medicoPartition(idMedico) : `USUARIO#${idUsuario}`);
+const remetentePartition = (idUsuario: string, idMedico: string | undefined) => (idMedico ? medicoPartition(idMedico) : usuarioPartition(idUsuario));
 const PONTEIRO = 'CONTATO#';
 
 export function contatoItem(m: MensagemContato, idMedico?: string): Item {
@@ -134,8 +136,7 @@ export async function marcarContato(db: Db, antes: MensagemContato, depois: Mens
     );
     return true;
   } catch (error) {
-    const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-    if (e.name === 'TransactionCanceledException' && e.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
 }
@@ -179,7 +180,7 @@ async function mudarEnvios(db: Db, idUsuario: string, agora: number, janelaMs: n
       return true;
     } catch (error) {
       // Another request wrote first: read again.
-      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+      if (!conditionFailed(error)) throw error;
     }
   }
   return false;

@@ -1,5 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
+import { conditionFailedAt } from './errors';
 import { queryAll, type Item, type TxItem } from './items';
 
 /**
@@ -112,8 +113,7 @@ export async function atualizarItem(db: Db, lista: Lista, id: string, campos: Re
     ]);
     return true;
   } catch (error) {
-    const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-    if (e.name === 'TransactionCanceledException' && e.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AREA_DEF, catalogoKey } from './catalogo';
 import type { Db } from './client';
 import { COPIA_MS, VERSAO_KEY, copiaVersionada, transactComVersao } from './copias';
 
@@ -23,7 +24,7 @@ function fakeDb(respostas: (Error | undefined)[] = []) {
 }
 
 describe('transactComVersao', () => {
-  const item = { Put: { TableName: 't', Item: { pk: 'AREA#1', sk: 'AREA' } } };
+  const item = { Put: { TableName: 't', Item: catalogoKey(AREA_DEF, '1') } };
 
   it("writes the items and, last, a new token on the version", async () => {
     const { db, transacoes } = fakeDb();

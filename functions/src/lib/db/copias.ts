@@ -1,6 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { newId } from '../ids';
 import type { Db } from './client';
+import { onlyTransactionConflicts } from './errors';
 import { getItem, type TxItem } from './items';
 
 /**
@@ -31,8 +32,7 @@ export async function transactComVersao(db: Db, items: TxItem[]): Promise<void> 
       await db.client.send(new TransactWriteCommand({ TransactItems: [...items, versaoTx(db)] }));
       return;
     } catch (error) {
-      const codes = (error as { name?: string }).name === 'TransactionCanceledException' ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None') : undefined;
-      if (!codes?.includes('TransactionConflict') || codes.some((c) => c !== 'None' && c !== 'TransactionConflict') || tentativa >= TENTATIVAS) throw error;
+      if (!onlyTransactionConflicts(error) || tentativa >= TENTATIVAS) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 15 * tentativa));
     }
   }

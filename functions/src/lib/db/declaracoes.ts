@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { CODIGO_ALFABETO, type DeclaracaoVerificada } from '@emc/shared/relatorios';
 import type { Db } from './client';
+import { conditionFailed } from './errors';
 import { getItem } from './items';
 
 /**
@@ -36,7 +37,7 @@ export async function putDeclaracao(db: Db, d: DeclaracaoRegistro): Promise<bool
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }

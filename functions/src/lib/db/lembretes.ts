@@ -3,12 +3,14 @@ import type { LembreteEnviado } from '@emc/shared/comunicacao';
 import { INDEX } from '@emc/shared/table';
 import { cicloSortKey } from './ciclos';
 import type { Db } from './client';
+import { conditionFailed } from './errors';
 import { medicoCicloAggKey } from './contadores';
 import { batchGet, getItem, indexKeys, queryAll, type Item } from './items';
+import { medicoPartition } from './medicos';
 
 /**
  * A deadline reminder (decisions.md "Reminders"): one record per doctor, cycle and due date,
- * pk MEDICO#{idMedico}, sk LEMBRETE#C#{nnn}#{AAAA-MM-DD}, so a doctor's reminders are one Query of
+ * pk the doctor's partition (medicos.ts), sk LEMBRETE#C#{nnn}#{AAAA-MM-DD}, so a doctor's reminders are one Query of
  * their partition ("Meus dados"). It is claimed ('enviando') with a conditional write before the
  * mail is sent, then marked 'enviado' or 'falhou'. Only a marked record is in the administrators'
  * log: the mark writes its index entries, byName `LEMBRETES` (every cycle) and byLookup
@@ -23,11 +25,11 @@ const logDoCiclo = (ciclo: number) => `${LOG}#${cicloSortKey(ciclo)}`;
 const contadorKey = { pk: LOG, sk: 'TOTAL' };
 const atributoDoCiclo = (ciclo: number) => `ciclo${ciclo}`;
 
-export const lembreteKey = (idMedico: string, ciclo: number, data: string) => ({ pk: `MEDICO#${idMedico}`, sk: `${PREFIXO}${cicloSortKey(ciclo)}#${data}` });
+export const lembreteKey = (idMedico: string, ciclo: number, data: string) => ({ pk: medicoPartition(idMedico), sk: `${PREFIXO}${cicloSortKey(ciclo)}#${data}` });
 
 /** A doctor's reminders, oldest due date first, as "Meus dados" lists them: the marked ones (a claim still being sent is left out). */
 export async function lembretesDoMedico(db: Db, idMedico: string): Promise<Pick<LembreteEnviado, 'ciclo' | 'data' | 'situacao' | 'tentativaEm'>[]> {
-  const items = await queryAll(db, { pk: `MEDICO#${idMedico}`, sk: { beginsWith: PREFIXO }, attributes: ['ciclo', 'data', 'situacao', 'tentativaEm'] });
+  const items = await queryAll(db, { pk: medicoPartition(idMedico), sk: { beginsWith: PREFIXO }, attributes: ['ciclo', 'data', 'situacao', 'tentativaEm'] });
   return items.filter(marcado).map((i) => ({ ciclo: Number(i.ciclo), data: String(i.data), situacao: i.situacao as LembreteEnviado['situacao'], tentativaEm: String(i.tentativaEm) }));
 }
 
@@ -46,7 +48,7 @@ export interface SituacaoDoMedico {
 }
 
 /**
- * For a batch of at most 50 doctors, in one BatchGetItem: each one's `AGG#CICLO#C#{nnn}` counter
+ * For a batch of at most 50 doctors, in one BatchGetItem: each one's cycle counter (`medicoCicloAggKey`)
  * and their reminder of the due date (2 keys a doctor).
  */
 export async function situacaoDosMedicos(db: Db, ids: readonly string[], ciclo: number, data: string): Promise<Map<string, SituacaoDoMedico>> {
@@ -75,7 +77,6 @@ export interface TentativaLembrete {
   meta: number;
 }
 
-const isConditionFailure = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /**
  * Claims the reminder for this attempt ('enviando'), creating the record or taking over one that
@@ -112,7 +113,7 @@ export async function reivindicarLembrete(db: Db, t: TentativaLembrete, enviando
     );
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }
@@ -141,7 +142,7 @@ export async function marcarLembrete(db: Db, t: TentativaLembrete, situacao: 'en
     );
     antes = out.Attributes;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
   if (!antes?.[INDEX.byName.partitionKey]) {

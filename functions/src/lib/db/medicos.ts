@@ -3,6 +3,7 @@ import type { Medico } from '@emc/shared/medico';
 import { normalizeSearch } from '@emc/shared/normalize';
 import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
+import { conditionFailed } from './errors';
 import { batchGet, getItem, indexKeys, queryAll, queryPages, withoutKeys, type Item, type TxItem } from './items';
 import { claimUnico } from './unicos';
 
@@ -12,10 +13,13 @@ import { claimUnico } from './unicos';
  * filter. Its CRM is claimed by a uniqueness marker (unicos.ts, UNICO#CRM#{crm}, owner idMedico);
  * the listed doctors are counted in MEDICOS / TOTAL, written in the same transaction.
  */
-const medicoKey = (idMedico: string) => ({ pk: `MEDICO#${idMedico}`, sk: 'MEDICO' });
-const MEDICOS = 'MEDICOS';
+/** The doctor's partition: the record, and the items kept per doctor (counters, reminders, sent messages' pointers, secretaries' links in byLookup). */
+export const medicoPartition = (idMedico: string) => `MEDICO#${idMedico}`;
+export const medicoKey = (idMedico: string) => ({ pk: medicoPartition(idMedico), sk: 'MEDICO' });
+/** The name index's partition of the listed doctors (the corpo clínico). */
+export const MEDICOS = 'MEDICOS';
 /** The number of listed doctors (the corpo clínico's total), kept with every listed doctor's create. */
-const contadorKey = { pk: MEDICOS, sk: 'TOTAL' };
+export const contadorMedicosKey = { pk: MEDICOS, sk: 'TOTAL' };
 
 /** A doctor as stored: besides the profile, the id of the account it signs in with (doctors made by the API and the backfill). */
 export interface MedicoRegistro extends Medico {
@@ -54,7 +58,7 @@ export function novoMedicoTx(db: Db, m: MedicoRegistro, { listed = true } = {}):
 }
 
 const contadorAdd = (db: Db, n: number): TxItem => ({
-  Update: { TableName: db.table, Key: contadorKey, UpdateExpression: 'ADD #total :n SET #type = :type', ExpressionAttributeNames: { '#total': 'total', '#type': 'type' }, ExpressionAttributeValues: { ':n': n, ':type': 'CONTADOR' } },
+  Update: { TableName: db.table, Key: contadorMedicosKey, UpdateExpression: 'ADD #total :n SET #type = :type', ExpressionAttributeNames: { '#total': 'total', '#type': 'type' }, ExpressionAttributeValues: { ':n': n, ':type': 'CONTADOR' } },
 });
 
 /**
@@ -119,7 +123,7 @@ export async function definirReceberLembretes(db: Db, idMedico: string, receber:
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }
@@ -169,14 +173,14 @@ export async function medicosComTexto(db: Db, texto: string): Promise<MedicoRegi
  * until the backfill runs), the index's key entries counted.
  */
 export async function contarMedicos(db: Db): Promise<number> {
-  const item = await getItem(db, contadorKey, { attributes: ['total'] });
+  const item = await getItem(db, contadorMedicosKey, { attributes: ['total'] });
   if (item) return Number(item.total ?? 0);
   return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS, attributes: ['pk'] })).length;
 }
 
 /** Starts the counter at `total` when there is none yet (the backfill, which counts the list itself); a counter that exists was kept by every create. */
 export function contadorMedicosPut(db: Db, total: number): TxItem {
-  return { Put: { TableName: db.table, Item: { ...contadorKey, type: 'CONTADOR', total }, ConditionExpression: 'attribute_not_exists(pk)' } };
+  return { Put: { TableName: db.table, Item: { ...contadorMedicosKey, type: 'CONTADOR', total }, ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
 /** Doctors by id (BatchGetItem), missing ones left out. */

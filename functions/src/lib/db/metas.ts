@@ -5,7 +5,7 @@ import { listMedicos } from './medicos';
 
 /**
  * What a change of a cycle's goal (`ciclo/update`) moves besides the goal: the cycle's goal-reacher
- * counters (`atingiramMetaFuncionarios`, `atingiramMetaNaoFuncionarios` on CICLO#{n}/AGG, kept by each
+ * counters (`atingiramMetaFuncionarios`, `atingiramMetaNaoFuncionarios` on `cicloAggKey`, kept by each
  * participation's transaction in participacoes/store.ts), for the doctors whose credits lie between
  * the old and the new goal.
  */

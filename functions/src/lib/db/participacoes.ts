@@ -1,18 +1,32 @@
-import type { Paginated } from '@emc/shared/participacao';
-import { PAGE_SIZE, STATUS_CODES } from '@emc/shared/status';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Anexo, HistoricoEntrada, Paginated, ParticipacaoDetalhe } from '@emc/shared/participacao';
+import { PAGE_SIZE, STATUS_CODES, type TipoCategoria } from '@emc/shared/status';
 import { normalizeSearch } from '@emc/shared/normalize';
 import { INDEX } from '@emc/shared/table';
-import type { ParticipacaoItem } from '../participacoes/model';
 import { cicloSortKey } from './ciclos';
 import type { Db } from './client';
 import { batchGet, getItem, indexKeys, queryAll, queryPages, withoutKeys, type Item } from './items';
+import { medicoPartition } from './medicos';
+
+/** A participation as stored (participacaoKey): the detail the API answers, plus what only the server keeps. */
+export interface ParticipacaoItem extends Omit<ParticipacaoDetalhe, 'statusNome' | 'anexos' | 'historico' | 'podeEditar' | 'podeExcluir'> {
+  tipoMedico: string;
+  idArea: string;
+  categoriaTipo: TipoCategoria;
+  criadaPor: string;
+  decididaPor?: string;
+  anexos: (Anexo & { key: string })[];
+  historico: (HistoricoEntrada & { porId: string })[];
+  /** Bumped by every attachment change, which leaves `versao` alone; every write is conditioned on both. */
+  anexosVersao?: number;
+}
 
 /**
  * A participation: pk PART#{id}, sk PART; in the KEYS_ONLY index byMedicoStatus under its doctor
- * and status, newest cycle and start date first (gsi3pk MEDICO#{id}#S#{status}, gsi3sk C#{nnn}#{dataInicio}#{id}).
+ * and status, newest cycle and start date first (gsi3pk {doctor's partition}#S#{status}, gsi3sk C#{nnn}#{dataInicio}#{id}).
  */
 export const participacaoKey = (id: string) => ({ pk: `PART#${id}`, sk: 'PART' });
-export const medicoStatusPartition = (idMedico: string, status: number) => `MEDICO#${idMedico}#S#${status}`;
+export const medicoStatusPartition = (idMedico: string, status: number) => `${medicoPartition(idMedico)}#S#${status}`;
 
 /** The review queue's filters that have an index of their own (the text filter reads `busca` inside one). */
 export interface FilaFiltro {
@@ -193,4 +207,24 @@ export async function filaIdsComTexto(db: Db, status: number, filtro: FilaFiltro
     attributes: ['pk'],
   });
   return entries.map(idOfEntry);
+}
+
+/**
+ * Marks the participation's last history entry (its latest decision) `avisoNaoEnviado`: the e-mail
+ * about it could not be sent. Leaves `versao` alone (nothing the doctor or a reviewer decides on
+ * changed), and writes only while the participation is still at the version that decision made.
+ */
+export async function marcarAvisoNaoEnviado(db: Db, p: ParticipacaoItem): Promise<ParticipacaoItem> {
+  const n = p.historico.length - 1;
+  if (n < 0) return p;
+  await db.client.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: participacaoKey(p.id),
+      UpdateExpression: `SET historico[${n}].avisoNaoEnviado = :t`,
+      ConditionExpression: 'versao = :v AND size(historico) = :n',
+      ExpressionAttributeValues: { ':t': true, ':v': p.versao, ':n': n + 1 },
+    }),
+  );
+  return { ...p, historico: p.historico.map((h, i) => (i === n ? { ...h, avisoNaoEnviado: true } : h)) };
 }

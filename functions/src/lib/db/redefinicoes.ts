@@ -1,6 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
 import type { Db } from './client';
+import { conditionFailed } from './errors';
 import { getItem } from './items';
 
 /**
@@ -21,7 +22,7 @@ export interface Redefinicao {
 }
 
 const RESET = 'RESET';
-const redefinicaoKey = (idUsuario: string) => ({ pk: `RESET#${idUsuario}`, sk: RESET });
+export const redefinicaoKey = (idUsuario: string) => ({ pk: `RESET#${idUsuario}`, sk: RESET });
 
 export async function getRedefinicao(db: Db, idUsuario: string): Promise<Redefinicao | undefined> {
   const item = await getItem(db, redefinicaoKey(idUsuario), { consistent: true });
@@ -41,7 +42,7 @@ async function seCondicao(send: () => Promise<unknown>): Promise<boolean> {
     await send();
     return true;
   } catch (error) {
-    if ((error as { name?: string })?.name === 'ConditionalCheckFailedException') return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }

@@ -3,13 +3,15 @@ import type { MedicoSecretaria } from '@emc/shared/schemas';
 import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
 import { getItem, indexKeys, queryAll, type TxItem } from './items';
+import { medicoPartition } from './medicos';
 
 /**
- * A secretary-doctor link: pk SECRETARIA#{idSecretaria}, sk MEDICO#{idMedico}, and under the doctor
- * in byLookup (MEDICO#{idMedico} / SECRETARIA#{idSecretaria}). It keeps the doctor's name and CRM,
- * so the secretary's list is one Query.
+ * A secretary-doctor link: pk SECRETARIA#{idSecretaria}, sk the doctor's partition (medicos.ts), and
+ * under the doctor in byLookup (the doctor's partition / SECRETARIA#{idSecretaria}). It keeps the
+ * doctor's name and CRM, so the secretary's list is one Query.
  */
-const vinculoKey = (idSecretaria: string, idMedico: string) => ({ pk: `SECRETARIA#${idSecretaria}`, sk: `MEDICO#${idMedico}` });
+const secretariaPartition = (idSecretaria: string) => `SECRETARIA#${idSecretaria}`;
+const vinculoKey = (idSecretaria: string, idMedico: string) => ({ pk: secretariaPartition(idSecretaria), sk: medicoPartition(idMedico) });
 
 type MedicoDoVinculo = { idMedico: string; nome: string; crm: string };
 
@@ -20,7 +22,7 @@ export function vinculoPut(db: Db, idSecretaria: string, medico: MedicoDoVinculo
       TableName: db.table,
       Item: {
         ...vinculoKey(idSecretaria, medico.idMedico),
-        ...indexKeys(INDEX.byLookup, `MEDICO#${medico.idMedico}`, `SECRETARIA#${idSecretaria}`),
+        ...indexKeys(INDEX.byLookup, medicoPartition(medico.idMedico), secretariaPartition(idSecretaria)),
         type: 'VINCULO',
         idSecretaria,
         idMedico: medico.idMedico,
@@ -71,8 +73,8 @@ export async function contarMedicosDaSecretaria(db: Db, idSecretaria: string): P
   return (await queryAll(db, { pk, sk: { beginsWith: sk }, attributes: ['sk'] })).length;
 }
 
-/** The ids of the secretaries linked to a doctor: one Query on byLookup (MEDICO#{idMedico} / SECRETARIA#…). */
+/** The ids of the secretaries linked to a doctor: one Query on byLookup (the doctor's partition / SECRETARIA#…). */
 export async function secretariasDoMedico(db: Db, idMedico: string): Promise<string[]> {
-  const links = await queryAll(db, { index: INDEX.byLookup, pk: `MEDICO#${idMedico}`, sk: { beginsWith: 'SECRETARIA#' }, attributes: ['idSecretaria'] });
+  const links = await queryAll(db, { index: INDEX.byLookup, pk: medicoPartition(idMedico), sk: { beginsWith: secretariaPartition('') }, attributes: ['idSecretaria'] });
   return links.map((it) => String(it.idSecretaria));
 }

@@ -53,12 +53,3 @@ export function moveUnico(db: Db, kind: UnicoKind, before: string, after: string
   return [releaseUnico(db, kind, before, owner), claimUnico(db, kind, after, owner)];
 }
 
-/**
- * The indexes of the transaction's items whose condition failed, when DynamoDB cancelled it; so the
- * caller can say which field is a duplicate. Undefined for any other error.
- */
-export function failedConditions(error: unknown): number[] | undefined {
-  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
-}

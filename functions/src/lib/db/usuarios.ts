@@ -25,11 +25,14 @@ export interface Usuario {
 }
 
 const USUARIO = 'USUARIO';
-const SECRETARIAS = 'SECRETARIAS';
-export const usuarioKey = (idUsuario: string) => ({ pk: `USUARIO#${idUsuario}`, sk: USUARIO });
-const emailPartition = (email: string) => `EMAIL#${email.trim().toLowerCase()}`;
+/** The name index's partition of the secretaries' accounts. */
+export const SECRETARIAS = 'SECRETARIAS';
+/** The account's partition: its record, and what an account without a doctor keeps (its sent messages' pointers). */
+export const usuarioPartition = (idUsuario: string) => `USUARIO#${idUsuario}`;
+export const usuarioKey = (idUsuario: string) => ({ pk: usuarioPartition(idUsuario), sk: USUARIO });
+export const emailPartition = (email: string) => `EMAIL#${email.trim().toLowerCase()}`;
 /** The link from a Cognito `sub` (which no user can change) to the account it signs in. */
-const subLinkKey = (sub: string) => ({ pk: `SUB#${sub}`, sk: USUARIO });
+export const subLinkKey = (sub: string) => ({ pk: `SUB#${sub}`, sk: USUARIO });
 
 function usuarioItem(u: Usuario): Item {
   const listed = u.roles.includes('Secretarias') ? indexKeys(INDEX.byName, SECRETARIAS, `${normalizeSearch(u.nome)}#${u.idUsuario}`) : {};

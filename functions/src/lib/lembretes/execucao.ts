@@ -4,7 +4,7 @@ import { cicloOfDate, todayInSaoPaulo, yearOfCiclo } from '../ciclo';
 import type { SituacaoDoMedico, TentativaLembrete } from '../db/lembretes';
 import { logger } from '../logger';
 import type { Enviar } from '../notificacoes';
-import { chunks, mapOrdered } from '../reports/fluxo';
+import { chunks, mapOrdered } from '../relatorios/fluxo';
 import { mensagemDoLembrete } from './mensagem';
 import { decidir, REIVINDICACAO_EXPIRA_MS, vencimentoDe, type MedicoDoLembrete } from './selecao';
 

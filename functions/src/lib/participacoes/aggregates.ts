@@ -1,19 +1,5 @@
-import type { ParticipacaoItem } from './model';
-
-/** What one participation adds to its doctor's counters for its cycle. */
-export interface Counters {
-  registros: number;
-  pendentes: number;
-  aprovados: number;
-  reprovados: number;
-  emAjuste: number;
-  pontos: number;
-  alto: number;
-  medio: number;
-  baixo: number;
-  gestao: number;
-  publicacao: number;
-}
+import type { Counters } from '../db/contadores';
+import type { ParticipacaoItem } from '../db/participacoes';
 
 export const COUNTER_NAMES: readonly (keyof Counters)[] = ['registros', 'pendentes', 'aprovados', 'reprovados', 'emAjuste', 'pontos', 'alto', 'medio', 'baixo', 'gestao', 'publicacao'];
 export const STATUS_COUNTER = { 1: 'pendentes', 2: 'aprovados', 3: 'reprovados', 4: 'emAjuste' } as const;

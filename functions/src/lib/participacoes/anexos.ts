@@ -7,6 +7,7 @@ import { assertCanActForMedico } from '../access';
 import { anexoItem, getAnexo, type AnexoItem } from '../db/anexos';
 import type { Db } from '../db/client';
 import { getParticipacao } from '../db/participacoes';
+import { withRetry } from '../db/transactions';
 import { ValidationError, forbidden, notFound, payloadTooLarge } from '../errors';
 import { now as clockNow } from '../clock';
 import { newId } from '../ids';
@@ -14,7 +15,7 @@ import type { MultipartFile } from '../multipart';
 import type { Principal } from '../principal';
 import { deleteObject, putObject } from '../s3';
 import { ownParticipacao } from './service';
-import { commitChange, withRetry } from './store';
+import { commitChange } from './store';
 
 /** The uploaded file, checked: one part named `file`, not empty, within 4 MB, and PDF, JPEG or PNG by its bytes. */
 function checkedFile(files: MultipartFile[], idUsuario: string, p: Principal) {

@@ -6,21 +6,22 @@ import type { Atividade } from '@emc/shared/participacao';
 import { now as clockNow } from '../clock';
 import { DEFAULT_META, cicloOfDate, isCicloOpen, todayInSaoPaulo, yearOfCiclo } from '../ciclo';
 import { getAtividade } from '../db/atividades';
-import { auditoria } from '../db/auditoria';
+import { auditoria } from '../auditoria';
 import { getCicloMeta } from '../db/ciclos';
 import type { Db } from '../db/client';
 import { medicoClassificacaoAggKey, medicoCicloAggKey, type MedicoCicloAgg } from '../db/contadores';
 import { batchGet, type Item } from '../db/items';
 import { listMedicos, medicoPorCrm } from '../db/medicos';
-import { idsMesmoTituloEData, participacaoKey } from '../db/participacoes';
+import { idsMesmoTituloEData, participacaoKey, type ParticipacaoItem } from '../db/participacoes';
 import { getCategoria, getClassificacao, getForma, type Categoria, type Classificacao, type Forma } from '../db/tabela';
+import { withRetry } from '../db/transactions';
 import { ValidationError, notFound } from '../errors';
 import { derivedId } from '../ids';
 import { contar } from '../metricas';
 import type { Principal } from '../principal';
 import { creditoComTeto } from './credito';
-import type { ParticipacaoItem } from './model';
-import { commitChanges, withRetry, type CapRead } from './store';
+import { camposDoMedico, camposDoRegistro } from './model';
+import { commitChanges, type CapRead } from './store';
 
 /**
  * The attendance import (decisions.md, "Catalogues and people"): one participation per doctor of an
@@ -181,26 +182,11 @@ export const presencaId = (idAtividade: string, idMedico: string) => derivedId('
 
 /** The new participation of a doctor in the activity: approved with the row's credits, or pending for the importer's own. */
 function participacaoDe(p: Principal, alvo: AtividadePresenca, m: Medico, em: string, usado: number): ParticipacaoItem {
-  const { atividade, ciclo, row, categoria, forma } = alvo;
+  const { atividade, row, categoria, forma } = alvo;
   const base = {
     id: presencaId(atividade.id, m.idMedico),
-    idMedico: m.idMedico,
-    nomeMedico: m.nome,
-    crmMedico: m.crm,
-    tipoMedico: m.tipo,
-    idArea: m.idArea,
-    ciclo,
-    titulo: atividade.nome,
-    idCategoria: categoria.id,
-    categoria: categoria.nome,
-    categoriaTipo: categoria.tipo,
-    idForma: forma.id,
-    forma: forma.nome,
-    idAtividade: atividade.id,
-    instituicao: atividade.instituicao,
-    dataInicio: atividade.dataInicio,
-    dataFim: atividade.dataFim,
-    cargaHoraria: atividade.cargaHoraria,
+    ...camposDoMedico(m),
+    ...camposDoRegistro({ ...atividade, titulo: atividade.nome, idAtividade: atividade.id }, categoria, forma),
     idClassificacao: row.id,
     classificacao: row.descricao,
     versao: 1,

@@ -1,24 +1,18 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { MSG, PARTICIPACAO_MSG } from '@emc/shared/messages';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PARTICIPACAO_MSG } from '@emc/shared/messages';
 import { AppError } from '../errors';
-import { KeyAlreadyUsed, claimRejected } from '../idempotency';
+import { KeyAlreadyUsed } from '../idempotency';
 import { getCicloMeta } from '../db/ciclos';
 import type { Db } from '../db/client';
-import { cicloAggKey, filaAggKey, getMedicoCicloAgg, medicoClassificacaoAggKey, medicoCicloAggKey, medicoTotalAggKey, type MedicoCicloAgg } from '../db/contadores';
+import { cicloAggKey, filaAggKey, getMedicoCicloAgg, medicoClassificacaoAggKey, medicoCicloAggKey, medicoTotalAggKey, type Counters, type MedicoCicloAgg } from '../db/contadores';
+import { conditionFailedAt, transactionCanceled } from '../db/errors';
 import type { TxItem } from '../db/items';
-import { getParticipacao, participacaoItem, participacaoKey } from '../db/participacoes';
+import { getParticipacao, participacaoItem, participacaoKey, type ParticipacaoItem } from '../db/participacoes';
+import { retryLater } from '../db/transactions';
 import { DEFAULT_META } from '../ciclo';
-import { COUNTER_NAMES, STATUS_COUNTER, classificacaoDeltas, cicloDeltas, filaDeltas, isZero, monthDeltas, zeroCounters, type Counters } from './aggregates';
-import type { ParticipacaoItem } from './model';
+import { COUNTER_NAMES, STATUS_COUNTER, classificacaoDeltas, cicloDeltas, filaDeltas, isZero, monthDeltas, zeroCounters } from './aggregates';
 
 export const STALE = PARTICIPACAO_MSG.alteradaPorOutro;
-
-/** Signals that a condition other than the participation's own version failed: read again and retry. */
-class Retry extends Error {}
-
-/** What a caller throws when something it read has moved under it (an index lagging the table): read again. */
-export const retryLater = (): Error => new Retry('retry');
 
 /** The participation is as the caller read it: same version, and no attachment added or replaced since. */
 function unchangedSince(before: ParticipacaoItem) {
@@ -92,7 +86,7 @@ export async function commitChange(
  * approvals under the same capped row) in one transaction. Each participation is conditioned on its
  * own version; the counters they move are summed per counter item, since a transaction touches an
  * item once. The first change is the caller's: a stale version of it is a 409, any other failed
- * condition a retry.
+ * condition a retry (`retryLater`, for the caller's `withRetry`).
  */
 export async function commitChanges(db: Db, changes: Change[], opts: CommitOptions = {}): Promise<void> {
   const items: TxItem[] = [];
@@ -193,14 +187,14 @@ export async function commitChanges(db: Db, changes: Change[], opts: CommitOptio
   try {
     await db.client.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (opts.claim && claimRejected(error, items.length - 1)) throw new KeyAlreadyUsed();
-    if (error instanceof TransactionCanceledException || (error as { name?: string }).name === 'TransactionCanceledException') {
-      const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-      if (primeiro && reasons[0]?.Code === 'ConditionalCheckFailed') {
+    // A failed claim: the key was already used.
+    if (opts.claim && conditionFailedAt(error, items.length - 1)) throw new KeyAlreadyUsed();
+    if (transactionCanceled(error)) {
+      if (primeiro && conditionFailedAt(error, 0)) {
         const now = await getParticipacao(db, primeiro.id);
         if (!now || now.versao !== primeiro.versao) throw new AppError(409, STALE);
       }
-      throw new Retry('retry');
+      throw retryLater();
     }
     throw error;
   }
@@ -229,37 +223,4 @@ function counterUpdate(db: Db, Key: { pk: string; sk: string }, adds: [string, n
       ExpressionAttributeValues: { ...Object.fromEntries([...s.map(([, v], i) => [`:s${i}`, v]), ...a.map(([, v], i) => [`:a${i}`, v])]), ...condition?.[1] },
     },
   };
-}
-
-/** Runs read-decide-write again when a concurrent change of the same doctor's counters got there first. */
-export async function withRetry<T>(fn: () => Promise<T>, attempts = 8): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await fn();
-    } catch (error) {
-      if (!(error instanceof Retry)) throw error;
-      if (i >= attempts) throw new AppError(409, MSG.busy);
-      await new Promise((r) => setTimeout(r, Math.random() * 20 * i));
-    }
-  }
-}
-
-/**
- * Marks the participation's last history entry (its latest decision) `avisoNaoEnviado`: the e-mail
- * about it could not be sent. Leaves `versao` alone (nothing the doctor or a reviewer decides on
- * changed), and writes only while the participation is still at the version that decision made.
- */
-export async function marcarAvisoNaoEnviado(db: Db, p: ParticipacaoItem): Promise<ParticipacaoItem> {
-  const n = p.historico.length - 1;
-  if (n < 0) return p;
-  await db.client.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: participacaoKey(p.id),
-      UpdateExpression: `SET historico[${n}].avisoNaoEnviado = :t`,
-      ConditionExpression: 'versao = :v AND size(historico) = :n',
-      ExpressionAttributeValues: { ':t': true, ':v': p.versao, ':n': n + 1 },
-    }),
-  );
-  return { ...p, historico: p.historico.map((h, i) => (i === n ? { ...h, avisoNaoEnviado: true } : h)) };
 }

@@ -1,7 +1,8 @@
 import type { ParticipacaoDetalhe, ParticipacaoResumo } from '@emc/shared/participacao';
 import { STATUS_NOME } from '@emc/shared/status';
 import { hasRole, type Principal } from '../principal';
-import { EDITABLE, type ParticipacaoItem } from './model';
+import type { ParticipacaoItem } from '../db/participacoes';
+import { EDITABLE } from './model';
 
 /** What the owner side may do with it: the doctor themself or a secretary (read access was checked). */
 function ownerSide(p: Principal, item: ParticipacaoItem) {

@@ -17,7 +17,7 @@ export function NotFoundPage() {
       <Typography component="p" sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>
         O endereço acessado não existe ou não está disponível.
       </Typography>
-      <Button variant="contained" onClick={() => navigate(paths.home.getHref())}>
+      <Button variant="contained" onClick={() => void navigate(paths.home.getHref())}>
         Voltar para home
       </Button>
     </Box>

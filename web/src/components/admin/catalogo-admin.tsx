@@ -2,14 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { RouteId } from '@emc/shared/routes';
 import { useId, useState, type ReactNode } from 'react';
 import { AlternarAtivo } from './ativo';
 import { BuscaCampo, ListaAdmin, type Coluna, type ListaResultado } from './lista-admin';
-import { useListaQuery } from './use-lista-query';
+import { useListaQuery, type ListaQuery } from './use-lista-query';
 import { useToast } from '@/components/feedback/toast';
 import { PageHeader } from '@/components/ui/page-header';
-import { useRevalidateRoutes } from '@/lib/swr-keys';
+import { useEnviar } from '@/lib/use-enviar';
 
 export interface DialogoProps<T> {
   /** The row being edited, or null for a new one. */
@@ -17,6 +16,9 @@ export interface DialogoProps<T> {
   onClose: () => void;
   onSaved: (row: T) => void;
 }
+
+/** The catalogues' (de)activations (`{recurso}/update-status { id, ativar }`). */
+export type CatalogoStatusId = 'areas.updateStatus' | 'tabela.categoriaUpdateStatus' | 'tabela.formaUpdateStatus' | 'tabela.classificacaoUpdateStatus';
 
 export interface CatalogoAdminProps<T extends { id: string; ativo: boolean }> {
   titulo: string;
@@ -34,12 +36,12 @@ export interface CatalogoAdminProps<T extends { id: string; ativo: boolean }> {
   colunas: readonly Coluna<T>[];
   /** The row's name: the card's title, the buttons' names, the messages. */
   nome: (row: T) => string;
-  useLista: (page: number, filter: string) => ListaResultado<T>;
+  /** Its `{recurso}/get-all-pagination` read: `useRoute(id, { query }, { keepPreviousData: true })`. */
+  useLista: (query: ListaQuery) => ListaResultado<T>;
   /** What deactivating means, said in the confirmation. */
   efeito: string;
-  alterarStatus: (id: string, ativar: boolean) => Promise<unknown>;
-  /** The cached reads a change makes stale. */
-  reads: readonly RouteId[];
+  /** Its saves and status changes refresh what their manifest entries declare. */
+  status: CatalogoStatusId;
   Dialogo: (props: DialogoProps<T>) => ReactNode;
   /** Before the page's heading: the credit table's navigation between its pages. */
   nav?: ReactNode;
@@ -54,10 +56,11 @@ export interface CatalogoAdminProps<T extends { id: string; ativo: boolean }> {
  * ('cadastrada', 'a área'), as all four are.
  */
 export function CatalogoAdmin<T extends { id: string; ativo: boolean }>(props: CatalogoAdminProps<T>) {
-  const { titulo, subtitulo, entidade, novo, busca, rotulo, secao = false, vazio, colunas, nome, useLista, efeito, alterarStatus, reads, Dialogo, nav, children } = props;
-  const { page, filter, texto, setTexto, setPage } = useListaQuery();
-  const lista = useLista(page, filter);
-  const refresh = useRevalidateRoutes();
+  const { titulo, subtitulo, entidade, novo, busca, rotulo, secao = false, vazio, colunas, nome, useLista, efeito, status, Dialogo, nav, children } = props;
+  const { page, filter, query, texto, setTexto, setPage } = useListaQuery();
+  // Every catalogue's list takes the same `{ query }`; the answer is this one's.
+  const lista = useLista(query);
+  const enviar = useEnviar();
   const toast = useToast();
   const headingId = useId();
   const [editando, setEditando] = useState<T | 'nova' | null>(null);
@@ -65,7 +68,6 @@ export function CatalogoAdmin<T extends { id: string; ativo: boolean }>(props: C
   const salva = (row: T) => {
     toast.success('Sucesso', `${entidade} “${nome(row)}” ${editando === 'nova' ? 'cadastrada' : 'atualizada'}.`);
     setEditando(null);
-    void refresh(reads);
   };
 
   const conteudo = (
@@ -92,10 +94,7 @@ export function CatalogoAdmin<T extends { id: string; ativo: boolean }>(props: C
               feminino
               descricao={`a ${entidade.toLowerCase()} “${nome(row)}”`}
               efeito={efeito}
-              onChange={async (ativar) => {
-                await alterarStatus(row.id, ativar);
-                await refresh(reads);
-              }}
+              onChange={(ativar) => enviar(status, { body: { id: row.id, ativar } }, { waitForReads: true })}
             />
           </>
         )}

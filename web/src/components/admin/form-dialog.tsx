@@ -14,8 +14,8 @@ import { useToastsAbove } from '@/components/feedback/toast-clearance';
 export interface FormDialogProps {
   open: boolean;
   title: string;
-  /** The form's submit handler (react-hook-form's handleSubmit(...)). */
-  onSubmit: (event?: FormEvent) => void;
+  /** The form's submit handler (react-hook-form's handleSubmit(...)); it answers its own failures, so its promise is not awaited. */
+  onSubmit: (event?: FormEvent) => void | Promise<void>;
   onClose: () => void;
   submitting: boolean;
   /** Messages that belong to no field (a 409, another field's): shown above the fields. */
@@ -47,7 +47,7 @@ export function FormDialog({ open, title, onSubmit, onClose, submitting, erros =
       fullWidth
       maxWidth={maxWidth}
       fullScreen={phone}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (event: FormEvent) => void onSubmit(event) } as object }}
     >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent dividers>

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useSearchParamsEmFila } from '@/lib/use-search-params-em-fila';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { parsePage } from '@/lib/use-status-query';
 
-function parsePage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
+/** A back-office list's `?page&filter`, as its route takes them. */
+export interface ListaQuery {
+  page: string;
+  filter?: string;
 }
 
 /**
  * A back-office list's page and search, kept in the URL (?busca=ana&page=2) so a reload or the
  * back button returns to the same place. `texto` is what the field shows; `filter` is what is
- * searched, once typing has paused, and a new search starts at page 1.
+ * searched, once typing has paused, and a new search starts at page 1. `query` is what the list's
+ * `get-all-pagination?page&filter` route is sent (an empty search is not).
  */
 export function useListaQuery() {
   const [params, setParams] = useSearchParamsEmFila();
@@ -42,5 +45,6 @@ export function useListaQuery() {
       return copy;
     });
 
-  return { page, filter, texto, setTexto, setPage };
+  const query: ListaQuery = { page: String(page), filter: filter || undefined };
+  return { page, filter, query, texto, setTexto, setPage };
 }

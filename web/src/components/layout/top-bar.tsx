@@ -28,7 +28,7 @@ export function TopBar({ menu }: TopBarProps) {
 
   const logout = () => {
     clearSession();
-    navigate(paths.login.getHref(), { replace: true });
+    void navigate(paths.login.getHref(), { replace: true });
   };
 
   return (
@@ -81,7 +81,7 @@ export function TopBar({ menu }: TopBarProps) {
             </Typography>
             <MenuConfiguracoes />
             <Tooltip title="Abrir perfil">
-              <IconButton aria-label="Abrir perfil" onClick={() => navigate(paths.perfil.getHref())} sx={{ p: 0.5 }}>
+              <IconButton aria-label="Abrir perfil" onClick={() => void navigate(paths.perfil.getHref())} sx={{ p: 0.5 }}>
                 {/* The initials are a picture of the person, drawn by CSS (no text node), so the button's name is its label alone (WCAG 2.5.3). */}
                 <Box
                   data-iniciais={initials(claims.name)}

@@ -32,7 +32,7 @@ export function ForbiddenState({ message = MSG.forbidden, backTo, backLabel = 'V
       <Typography component="p" sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>
         {message}
       </Typography>
-      <Button variant="contained" onClick={() => navigate(home)}>
+      <Button variant="contained" onClick={() => void navigate(home)}>
         {backLabel}
       </Button>
     </Paper>

@@ -10,9 +10,9 @@ import type { Anexo } from '@emc/shared/participacao';
 import { useEffect, useState } from 'react';
 import { PELA_LISTA } from '@/components/participacao/comprovante-chip';
 import { LoadError } from '@/components/ui/load-error';
+import { anexoBlob } from '@/lib/anexo-download';
 import { formatBytes } from '@/lib/format';
 import { saveBlob } from '@/lib/save-blob';
-import { getAnexoBlob } from '../api/get-anexo-blob';
 
 type Estado = { fase: 'carregando' } | { fase: 'pronto'; blob: Blob; url: string } | { fase: 'erro'; error: unknown };
 
@@ -24,7 +24,7 @@ function useAnexoUrl(anexo: Anexo | undefined, tentativa: number): Estado {
     const controller = new AbortController();
     let url: string | undefined;
     setEstado({ fase: 'carregando' });
-    getAnexoBlob(anexo, controller.signal).then(
+    anexoBlob(anexo, controller.signal).then(
       (blob) => {
         if (controller.signal.aborted) return;
         url = URL.createObjectURL(blob);

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AnaliseContexto } from '@emc/shared/analise';
+import { ANALISE_MSG, PARTICIPACAO_MSG } from '@emc/shared/messages';
 import type { ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { STATUS } from '@emc/shared/status';
 import { useId, useState, type FormEvent } from 'react';
@@ -18,19 +19,17 @@ import { useToast } from '@/components/feedback/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
-import { errorMessages } from '@/lib/api-client';
-import { useClassificacoes } from '../api/get-classificacoes';
+import { apiRequest, errorMessages } from '@/lib/api-client';
+import { REFERENCE_DATA, useRoute } from '@/lib/use-route';
 import { useDecidir, type Decisao } from '../api/decidir';
-import { proximaDaFila } from '../api/proxima-da-fila';
+import { filaInput, filtrosSalvos } from '../hooks/use-fila-filtros';
 import { ClassificacaoPicker, creditos } from './classificacao-picker';
-
-export const NAO_PODE_DECIDIR = 'Você não pode analisar a própria participação.';
 
 export type Acao = 'aprovar' | 'reprovar' | 'ajuste' | 'reabrir';
 
 const ACAO: Record<Acao, { botao: string; titulo: string; sucesso: string; campo?: string; obrigatorio?: string; cor: 'success' | 'error' | 'warning' | 'primary' }> = {
   aprovar: { botao: 'Aprovar', titulo: 'Aprovar participação', sucesso: 'Participação aprovada.', cor: 'success' },
-  reprovar: { botao: 'Reprovar', titulo: 'Reprovar participação', sucesso: 'Participação reprovada.', campo: 'Motivo da reprovação', obrigatorio: 'Informe o motivo.', cor: 'error' },
+  reprovar: { botao: 'Reprovar', titulo: 'Reprovar participação', sucesso: 'Participação reprovada.', campo: 'Motivo da reprovação', obrigatorio: ANALISE_MSG.motivoObrigatorio, cor: 'error' },
   ajuste: {
     botao: 'Solicitar ajuste',
     titulo: 'Solicitar ajuste',
@@ -39,10 +38,8 @@ const ACAO: Record<Acao, { botao: string; titulo: string; sucesso: string; campo
     obrigatorio: 'Informe o comentário.',
     cor: 'warning',
   },
-  reabrir: { botao: 'Reabrir', titulo: 'Reabrir participação', sucesso: 'Participação reaberta: ela volta ao médico em ajuste.', campo: 'Motivo da reabertura', obrigatorio: 'Informe o motivo.', cor: 'primary' },
+  reabrir: { botao: 'Reabrir', titulo: 'Reabrir participação', sucesso: 'Participação reaberta: ela volta ao médico em ajuste.', campo: 'Motivo da reabertura', obrigatorio: ANALISE_MSG.motivoObrigatorio, cor: 'primary' },
 };
-
-export const CLASSIFICACAO_OBRIGATORIA = 'Selecione a classificação da tabela de créditos.';
 
 /** What the administrator may do with a participation in this status. */
 export function acoesPara(status: number): Acao[] {
@@ -75,7 +72,7 @@ function DecisaoDialog({
   const id = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const cfg = ACAO[acao];
-  const classificacoes = useClassificacoes(p.idCategoria, p.idForma);
+  const classificacoes = useRoute('tabela.classificacoes', { query: { idCategoria: p.idCategoria, idForma: p.idForma } }, REFERENCE_DATA);
   const { trigger, isMutating } = useDecidir(p.id);
   const [campos, setCampos] = useState<Campos>({ idClassificacao: p.idClassificacao ?? '', observacao: '', motivo: '' });
   const [erros, setErros] = useState<Partial<Record<keyof Campos, string>>>({});
@@ -89,7 +86,7 @@ function DecisaoDialog({
   const validar = (event: FormEvent) => {
     event.preventDefault();
     const novos: typeof erros = {};
-    if (acao === 'aprovar' && !campos.idClassificacao) novos.idClassificacao = CLASSIFICACAO_OBRIGATORIA;
+    if (acao === 'aprovar' && !campos.idClassificacao) novos.idClassificacao = ANALISE_MSG.classificacaoObrigatoria;
     if (acao !== 'aprovar' && !campos.motivo.trim()) novos.motivo = cfg.obrigatorio;
     setErros(novos);
     if (Object.keys(novos).length === 0) setConfirmando(true);
@@ -219,23 +216,25 @@ export function DecisaoPanel({ p, contexto }: { p: ParticipacaoDetalhe; contexto
   const [decidida, setDecidida] = useState(false);
   const [buscando, setBuscando] = useState(false);
 
-  if (!contexto.podeDecidir) return <Alert severity="info">{NAO_PODE_DECIDIR}</Alert>;
+  if (!contexto.podeDecidir) return <Alert severity="info">{PARTICIPACAO_MSG.propriaParticipacao}</Alert>;
 
+  // The first of the Pendente queue (oldest first) with the saved filters that is not this one.
   const proxima = async () => {
     setBuscando(true);
     let next: string | undefined;
     try {
-      next = await proximaDaFila(p.id);
+      const fila = await apiRequest('analise.participacoesAdministrador', filaInput(STATUS.PENDENTE, 1, filtrosSalvos()));
+      next = fila.responseList.find((outra) => outra.id !== p.id)?.id;
     } catch (e) {
       setBuscando(false);
       toast.error('Erro', errorMessages(e).join(' '));
       return;
     }
     setBuscando(false);
-    if (next) navigate(paths.participacao.editar.getHref(next));
+    if (next) void navigate(paths.participacao.editar.getHref(next));
     else {
       toast.info('Fila vazia', 'Não há outra participação pendente com os filtros atuais.');
-      navigate(paths.participacao.home.getHref());
+      void navigate(paths.participacao.home.getHref());
     }
   };
 

@@ -7,8 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import { useCategorias } from '@/lib/api/get-categorias';
-import { useCiclos } from '@/lib/api/get-ciclos';
+import { REFERENCE_DATA, useRoute } from '@/lib/use-route';
 import type { FilaFiltros } from '../hooks/use-fila-filtros';
 import { MedicoBusca } from './medico-busca';
 
@@ -25,8 +24,8 @@ export function FilaFiltrosBar({ filtros, onChange }: FilaFiltrosBarProps) {
   const id = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const [aberto, setAberto] = useState(false);
-  const categorias = useCategorias();
-  const ciclos = useCiclos();
+  const categorias = useRoute('tabela.categorias', {}, REFERENCE_DATA);
+  const ciclos = useRoute('participacao.ciclos', {}, REFERENCE_DATA);
   const ativos = [filtros.texto, filtros.categoria, filtros.ciclo].filter(Boolean).length;
 
   // A saved id that the list no longer has still shows (as itself) until the list loads.

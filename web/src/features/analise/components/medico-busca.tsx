@@ -1,9 +1,9 @@
-import type { MedicoBusca as Medico } from '@emc/shared/analise';
+import { MIN_BUSCA_MEDICO, type MedicoBusca as Medico } from '@emc/shared/analise';
 import { useEffect, useState } from 'react';
 import { BuscaAutocomplete } from '@/components/ui/busca-autocomplete';
 import { MedicoOpcao } from '@/components/ui/medico-opcao';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { MIN_BUSCA_MEDICO, useMedicosBusca } from '../api/search-medicos';
+import { useRoute } from '@/lib/use-route';
 
 export interface MedicoBuscaProps {
   id: string;
@@ -20,7 +20,7 @@ export interface MedicoBuscaProps {
 export function MedicoBusca({ id, value, onChange }: MedicoBuscaProps) {
   const [input, setInput] = useState(value);
   const typed = useDebouncedValue(input.trim(), 400);
-  const { data, isLoading, error } = useMedicosBusca(typed);
+  const { data, isLoading, error } = useRoute('medico.byNameCrm', typed.length >= MIN_BUSCA_MEDICO ? { params: { text: typed } } : null, { keepPreviousData: true });
   const options = typed.length >= MIN_BUSCA_MEDICO ? (data ?? []) : [];
 
   // The typed text filters the queue once it stops changing.

@@ -1,3 +1,4 @@
+import type { StatusCode } from '@emc/shared/status';
 import { STORAGE } from '@emc/shared/storage-keys';
 import { useCallback, useState } from 'react';
 
@@ -7,6 +8,12 @@ export interface FilaFiltros {
   categoria: string;
   ciclo: string;
 }
+
+/** The filters as the API reads them (`participacoes-quantidade`): an empty one is not sent. */
+export const quantidadesInput = ({ texto, categoria, ciclo }: FilaFiltros) => ({ query: { texto: texto || undefined, categoria: categoria || undefined, ciclo: ciclo || undefined } });
+
+/** One page of a status's queue (`participacoes-administrador`), with the filters: what the page reads and app/preload-data.ts starts. */
+export const filaInput = (status: StatusCode, page: number, filtros: FilaFiltros) => ({ query: { status: String(status), page: String(page), ...quantidadesInput(filtros).query } });
 
 const KEYS: Record<keyof FilaFiltros, string> = { texto: STORAGE.filtroNome, categoria: STORAGE.filtroCategoria, ciclo: STORAGE.filtroCiclo };
 

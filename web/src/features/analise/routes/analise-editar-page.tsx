@@ -14,8 +14,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusChip } from '@/components/ui/status-chip';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useParticipacao } from '@/lib/api/get-participacao';
-import { useContexto } from '../api/get-contexto';
+import { useRoute } from '@/lib/use-route';
 import { ComprovanteViewer } from '../components/comprovante-viewer';
 import { DecisaoPanel } from '../components/decisao-panel';
 import { FilaChips } from '../components/fila-card-list';
@@ -37,8 +36,8 @@ function VoltarParaFila() {
  */
 export function AnaliseEditarPage() {
   const { id } = useParams<{ id: string }>();
-  const { data: p, error, isLoading, mutate } = useParticipacao(id);
-  const contexto = useContexto(id);
+  const { data: p, error, isLoading, mutate } = useRoute('participacao.getById', id ? { params: { id } } : null);
+  const contexto = useRoute('analise.contexto', id ? { params: { id } } : null);
 
   if (error instanceof ApiError && error.status === 404) {
     return (

@@ -5,10 +5,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { STATUS_PANEL_ID, statusTabId, StatusTabs } from '@/components/ui/status-tabs';
 import { useClampPage, useStatusQuery } from '@/lib/use-status-query';
-import { useFila, useFilaQuantidades } from '../api/get-fila';
+import { useRoute } from '@/lib/use-route';
 import { FilaCardList, FilaCardListSkeleton } from '../components/fila-card-list';
 import { FilaFiltrosBar } from '../components/fila-filtros';
-import { useFilaFiltros, type FilaFiltros } from '../hooks/use-fila-filtros';
+import { filaInput, quantidadesInput, useFilaFiltros, type FilaFiltros } from '../hooks/use-fila-filtros';
 
 export const FILA_VAZIA = 'Nenhuma participação para exibir.';
 export const FILTROS_SEM_RESULTADO = 'Nenhuma participação encontrada com estes filtros.';
@@ -20,8 +20,8 @@ export const FILTROS_SEM_RESULTADO = 'Nenhuma participação encontrada com este
 export function AnaliseHomePage() {
   const { status, page, setQuery } = useStatusQuery();
   const { filtros, setFiltro } = useFilaFiltros();
-  const quantidades = useFilaQuantidades(filtros);
-  const lista = useFila(status, page, filtros);
+  const quantidades = useRoute('analise.participacoesQuantidade', quantidadesInput(filtros), { keepPreviousData: true });
+  const lista = useRoute('analise.participacoesAdministrador', filaInput(status, page, filtros), { keepPreviousData: true });
 
   // A page past the last (a stale link, or the queue shrank) becomes the last one.
   useClampPage(page, lista.data?.totalPages, (last) => setQuery({ page: last }));

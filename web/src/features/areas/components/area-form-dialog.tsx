@@ -6,11 +6,12 @@ import { useForm } from 'react-hook-form';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
 import type { DialogoProps } from '@/components/admin/catalogo-admin';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { salvarArea } from '../api/salvar-area';
+import { useEnviar } from '@/lib/use-enviar';
 
 /** 'Nova área' or 'Editar área': the name, checked as it is typed; a duplicate's 409 shows above it. */
 export function AreaFormDialog({ row: area, onClose, onSaved }: DialogoProps<AreaAdmin>) {
   const [chave] = useState(() => crypto.randomUUID());
+  const salvar = useEnviar();
   const [erros, setErros] = useState<string[]>([]);
   const form = useForm<CriarArea>({ resolver: zodResolver(criarAreaBody), mode: 'onChange', defaultValues: { nome: area?.nome ?? '' } });
   const { register, handleSubmit, formState, setError } = form;
@@ -18,7 +19,8 @@ export function AreaFormDialog({ row: area, onClose, onSaved }: DialogoProps<Are
   const enviar = handleSubmit(async (dados) => {
     setErros([]);
     try {
-      onSaved(await salvarArea({ id: area?.id, nome: dados.nome }, chave));
+      const { nome } = dados;
+      onSaved(area ? await salvar('areas.update', { body: { id: area.id, nome } }) : await salvar('areas.create', { body: { nome }, idempotencyKey: chave }));
     } catch (error) {
       setErros(aplicarErros(error, ['nome'], setError));
     }

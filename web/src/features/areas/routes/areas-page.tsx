@@ -2,14 +2,16 @@ import type { AreaAdmin } from '@emc/shared/catalogos';
 import { AtivoChip } from '@/components/admin/ativo';
 import { CatalogoAdmin } from '@/components/admin/catalogo-admin';
 import type { Coluna } from '@/components/admin/lista-admin';
-import { useAreas } from '../api/get-areas';
-import { AREA_READS, alterarStatusArea } from '../api/salvar-area';
+import type { ListaQuery } from '@/components/admin/use-lista-query';
+import { useRoute } from '@/lib/use-route';
 import { AreaFormDialog } from '../components/area-form-dialog';
 
 const COLUNAS: readonly Coluna<AreaAdmin>[] = [
   { id: 'nome', titulo: 'Nome', valor: (a) => a.nome },
   { id: 'status', titulo: 'Situação', valor: (a) => <AtivoChip ativo={a.ativo} feminino /> },
 ];
+
+const useAreas = (query: ListaQuery) => useRoute('areas.getAllPagination', { query }, { keepPreviousData: true });
 
 /**
  * Controle de Áreas: the hospital's areas, searched by name, page by page; create, rename,
@@ -29,8 +31,7 @@ export function AreasPage() {
       nome={(a) => a.nome}
       useLista={useAreas}
       efeito="Ela deixa de ser oferecida nos cadastros; os médicos que já estão nela continuam nela."
-      alterarStatus={alterarStatusArea}
-      reads={AREA_READS}
+      status="areas.updateStatus"
       Dialogo={AreaFormDialog}
     />
   );

@@ -7,11 +7,10 @@ import { useEffect, useState } from 'react';
 import { useController, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { useCategorias } from '@/lib/api/get-categorias';
 import { formatNumber } from '@/lib/format';
 import { HORAS_AMBIGUAS, horasParaTexto, lerHoras } from '@/lib/horas';
-import { salvarAtividade } from '../api/salvar-atividade';
-import { useClassificacoesDe, useFormasAtivas } from '../api/get-tabela';
+import { REFERENCE_DATA, useRoute } from '@/lib/use-route';
+import { useEnviar } from '@/lib/use-enviar';
 import { atividadeFormSchema, corpoDaAtividade, valoresIniciais, type AtividadeFormInput } from './atividade-form-schema';
 
 const CAMPOS: readonly FieldPath<AtividadeFormInput>[] = [
@@ -73,6 +72,7 @@ export interface AtividadeFormDialogProps {
  */
 export function AtividadeFormDialog({ atividade, onClose, onSaved }: AtividadeFormDialogProps) {
   const [chave] = useState(() => crypto.randomUUID());
+  const salvar = useEnviar();
   const [erros, setErros] = useState<string[]>([]);
   const form = useForm<AtividadeFormInput, unknown, CriarAtividade>({
     resolver: zodResolver(atividadeFormSchema),
@@ -80,10 +80,11 @@ export function AtividadeFormDialog({ atividade, onClose, onSaved }: AtividadeFo
     defaultValues: valoresIniciais(atividade),
   });
   const { control, handleSubmit, formState, setError, setValue, getValues } = form;
-  const categorias = useCategorias();
-  const formas = useFormasAtivas();
+  const categorias = useRoute('tabela.categorias', {}, REFERENCE_DATA);
+  const formas = useRoute('tabela.formas', {}, REFERENCE_DATA);
   const [idCategoria = '', idForma = ''] = useWatch({ control, name: ['idCategoria', 'idForma'] });
-  const classificacoes = useClassificacoesDe(idCategoria, idForma);
+  // The active credit-table rows of that category and form; nothing is asked until both are chosen.
+  const classificacoes = useRoute('tabela.classificacoes', idCategoria !== '' && idForma !== '' ? { query: { idCategoria, idForma } } : null, REFERENCE_DATA);
 
   // The activity's own suggestion whose row was since deactivated (the server refuses to keep it): cleared, and said why.
   const original = atividade?.idClassificacao && idCategoria === atividade.idCategoria && idForma === atividade.idForma ? atividade.idClassificacao : undefined;
@@ -124,7 +125,8 @@ export function AtividadeFormDialog({ atividade, onClose, onSaved }: AtividadeFo
   const enviar = handleSubmit(async (dados) => {
     setErros([]);
     try {
-      onSaved(await salvarAtividade(atividade?.id, corpoDaAtividade(dados), chave));
+      const campos = corpoDaAtividade(dados);
+      onSaved(atividade ? await salvar('atividade.update', { body: { id: atividade.id, ...campos } }) : await salvar('atividade.create', { body: campos, idempotencyKey: chave }));
     } catch (error) {
       setErros(aplicarErros(error, CAMPOS, setError));
     }

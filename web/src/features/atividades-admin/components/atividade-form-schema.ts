@@ -1,20 +1,19 @@
 import { criarAtividadeBody, type AtividadeAdmin, type CriarAtividade } from '@emc/shared/catalogos';
-import { PARTICIPACAO_MSG } from '@emc/shared/messages';
+import { asIsoDate } from '@emc/shared/campos';
+import { dateOrderError } from '@emc/shared/ciclo';
 import * as z from 'zod/mini';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const data = (value: unknown) => (typeof value === 'string' && ISO_DATE.test(value) ? value : undefined);
 
 /**
  * The activity's fields as the server checks them (shared/src/catalogos.ts), plus the order of the
- * dates. An activity may lie in the future (the catalogue announces it), so only the order counts.
+ * dates (the server's rule, shared/src/ciclo.ts). An activity may lie in the future (the catalogue
+ * announces it), so only the order counts.
  */
 export const atividadeFormSchema = criarAtividadeBody.check(
   z.superRefine<{ dataInicio: string; dataFim: string }>(
     (value, ctx) => {
-      const inicio = data(value?.dataInicio);
-      const fim = data(value?.dataFim);
-      if (inicio && fim && fim < inicio) ctx.issues.push({ code: 'custom', message: PARTICIPACAO_MSG.dataFimAntes, path: ['dataFim'], input: fim });
+      const fim = asIsoDate(value?.dataFim);
+      const ordem = dateOrderError({ dataInicio: asIsoDate(value?.dataInicio), dataFim: fim });
+      if (ordem) ctx.issues.push({ code: 'custom', message: ordem, path: ['dataFim'], input: fim });
     },
     // Also when another field is still wrong, so the dates' order shows as they are typed.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

@@ -17,10 +17,9 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { useToastsAbove } from '@/components/feedback/toast-clearance';
 import { HIDDEN_FILE_INPUT } from '@/lib/anexo-file';
-import { errorMessages } from '@/lib/api-client';
+import { apiUpload, errorMessages } from '@/lib/api-client';
 import { formatBytes, formatDate, formatNumber } from '@/lib/format';
-import { PARTICIPACAO_READS, useRevalidateRoutes } from '@/lib/swr-keys';
-import { importarPresenca } from '../api/importar-presenca';
+import { useRevalidateAfter } from '@/lib/use-enviar';
 
 /** What the dialog says the file must be. */
 export const PRESENCA_AJUDA = 'Planilha CSV ou XLSX com os CRMs dos participantes, na primeira coluna ou numa coluna chamada CRM. Até 5.000 linhas.';
@@ -123,7 +122,7 @@ export function ImportarPresencaDialog({ atividade, onClose }: ImportarPresencaD
   const id = useId();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const revalidate = useRevalidateRoutes();
+  const revalidate = useRevalidateAfter();
   const inputRef = useRef<HTMLInputElement>(null);
   const [actions, setActions] = useState<HTMLElement | null>(null);
   useToastsAbove(actions);
@@ -154,11 +153,12 @@ export function ImportarPresencaDialog({ atividade, onClose }: ImportarPresencaD
     let criadas = 0;
     try {
       for (let rodada = 1; ; rodada++) {
-        const r = await importarPresenca(atividade.id, arquivo, setProgresso);
+        // Multipart: `idAtividade` and the `file` part; the file's CRMs become approved participations of the activity.
+        const r = await apiUpload('relatorios.importarPresenca', { fields: { idAtividade: atividade.id }, file: arquivo, onProgress: setProgresso });
         if (r.concluida || rodada >= MAX_RODADAS) {
           setResultado({ ...r, criadas: criadas + r.criadas, jaExistentes: Math.max(0, r.jaExistentes - criadas) });
           if (r.concluida) setArquivo(null);
-          void revalidate(PARTICIPACAO_READS);
+          void revalidate('relatorios.importarPresenca');
           break;
         }
         criadas += r.criadas;
@@ -168,7 +168,7 @@ export function ImportarPresencaDialog({ atividade, onClose }: ImportarPresencaD
     } catch (error) {
       const antes = criadas > 0 ? [`${criadasAteAqui(criadas)}; envie o mesmo arquivo de novo para concluir, nada será duplicado.`] : [];
       setErros([...errorMessages(error), ...antes]);
-      if (criadas > 0) void revalidate(PARTICIPACAO_READS);
+      if (criadas > 0) void revalidate('relatorios.importarPresenca');
     } finally {
       setProgresso(null);
       setContinuando(null);

@@ -8,9 +8,8 @@ import { useListaQuery } from '@/components/admin/use-lista-query';
 import { useToast } from '@/components/feedback/toast';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDate, formatHoras } from '@/lib/format';
-import { useRevalidateRoutes } from '@/lib/swr-keys';
-import { useAtividades } from '../api/get-atividades';
-import { ATIVIDADE_READS, alterarStatusAtividade } from '../api/salvar-atividade';
+import { useRoute } from '@/lib/use-route';
+import { useEnviar } from '@/lib/use-enviar';
 import { AtividadeFormDialog } from '../components/atividade-form-dialog';
 import { ImportarPresencaDialog } from '../components/importar-presenca-dialog';
 
@@ -29,9 +28,9 @@ const COLUNAS: readonly Coluna<AtividadeAdmin>[] = [
  * and import an active one's attendance list.
  */
 export function AtividadesPage() {
-  const { page, filter, texto, setTexto, setPage } = useListaQuery();
-  const lista = useAtividades(page, filter);
-  const refresh = useRevalidateRoutes();
+  const { page, filter, query, texto, setTexto, setPage } = useListaQuery();
+  const lista = useRoute('atividade.getAllPagination', { query }, { keepPreviousData: true });
+  const enviar = useEnviar();
   const toast = useToast();
   const [editando, setEditando] = useState<AtividadeAdmin | 'nova' | null>(null);
   const [importando, setImportando] = useState<AtividadeAdmin | null>(null);
@@ -39,7 +38,6 @@ export function AtividadesPage() {
   const salva = (atividade: AtividadeAdmin) => {
     toast.success('Sucesso', editando === 'nova' ? `Atividade “${atividade.nome}” cadastrada.` : `Atividade “${atividade.nome}” atualizada.`);
     setEditando(null);
-    void refresh(ATIVIDADE_READS);
   };
 
   return (
@@ -78,10 +76,7 @@ export function AtividadesPage() {
               feminino
               descricao={`a atividade “${a.nome}”`}
               efeito="Ela deixa de aparecer na busca dos médicos; as participações já registradas são mantidas."
-              onChange={async (ativar) => {
-                await alterarStatusAtividade(a.id, ativar);
-                await refresh(ATIVIDADE_READS);
-              }}
+              onChange={(ativar) => enviar('atividade.updateStatus', { body: { id: a.id, ativar } }, { waitForReads: true })}
             />
           </>
         )}

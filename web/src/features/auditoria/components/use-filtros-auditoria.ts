@@ -2,7 +2,16 @@ import { AUDITORIA_ENTIDADES, type AuditoriaEntidade } from '@emc/shared/auditor
 import { useEffect, useState } from 'react';
 import { useSearchParamsEmFila } from '@/lib/use-search-params-em-fila';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { FiltrosAuditoria } from '../api/get-auditoria';
+
+/** The screen's filters; an absent one does not narrow. */
+export interface FiltrosAuditoria {
+  entidade?: AuditoriaEntidade;
+  /** The author's e-mail. */
+  usuario?: string;
+  /** Inclusive days, AAAA-MM-DD. */
+  de?: string;
+  ate?: string;
+}
 
 export type CampoFiltro = keyof FiltrosAuditoria;
 export const CAMPOS_FILTRO: readonly CampoFiltro[] = ['entidade', 'usuario', 'de', 'ate'];

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError, errorMessages } from '@/lib/api-client';
-import { useAuditoria } from '../api/get-auditoria';
+import { useRoute } from '@/lib/use-route';
 import { FiltrosAuditoriaCampos, type ErrosFiltro } from '../components/filtros-auditoria';
 import { ListaAuditoria, ROTULO_LISTA } from '../components/lista-auditoria';
 import { PaginasAuditoria } from '../components/paginas-auditoria';
@@ -54,7 +54,8 @@ export function AuditoriaPage() {
   if (pilha.chave !== chave) setPilha({ chave, cursores: [] });
   const cursores = pilha.chave === chave ? pilha.cursores : [];
   const pagina = cursores.length + 1;
-  const lista = useAuditoria(filtros, cursores.at(-1));
+  // One page of the audit trail, newest first; `cursor` is the previous page's `proximo`.
+  const lista = useRoute('auditoria.lista', { query: { ...filtros, cursor: cursores.at(-1) } }, { keepPreviousData: true });
 
   const recusado = lista.error instanceof ApiError && lista.error.status === 400 ? errosDoFiltro(lista.error) : undefined;
   const falhou = lista.error && !recusado;

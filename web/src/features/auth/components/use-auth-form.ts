@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { KeyboardEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ApiError, errorMessages } from '@/lib/api-client';
@@ -37,12 +37,14 @@ export function useAuthForm<In extends FieldValues, Out extends FieldValues>(
       if (rest.length) onError(rest, error);
     }
   };
-  const submit = handleSubmit(run, markAllTouched);
+  const enviar = handleSubmit(run, markAllTouched);
+  /** The form's onSubmit: what fails is onSubmit's to answer (or onError's). */
+  const submit = (event?: FormEvent) => void enviar(event);
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || formState.isValid || formState.isSubmitting || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();
-    void submit();
+    submit();
   };
 
   const visibleError = (name: Path<In>): string | undefined => {

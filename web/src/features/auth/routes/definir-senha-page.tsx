@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { enviarNovaSenha } from '../api/senha';
+import { enviarNovaSenha } from '../api/logon';
 import { AuthCard } from '../components/auth-card';
 import { BotaoEnviar } from '../components/campos';
 import { NovaSenhaCampos } from '../components/nova-senha-campos';
@@ -48,7 +48,7 @@ function DefinirSenhaForm({ desafio, onExpirada }: { desafio: Desafio; onExpirad
     const token = await enviarNovaSenha({ email: desafio.email, session: desafio.session, novaSenha });
     const destino = iniciarSessao(token);
     limparDesafio();
-    navigate(destino, { replace: true });
+    void navigate(destino, { replace: true });
   };
   const falhou = (messages: string[], error: unknown) => {
     if (error instanceof ApiError && error.fieldErrors.session) {

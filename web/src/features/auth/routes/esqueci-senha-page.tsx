@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast';
 import { paths } from '@/config/paths';
-import { pedirCodigo } from '../api/senha';
+import { apiRequest } from '@/lib/api-client';
 import { AuthCard } from '../components/auth-card';
 import { BotaoEnviar, CampoEmail } from '../components/campos';
 import { useAuthForm } from '../components/use-auth-form';
@@ -24,7 +24,8 @@ export function EsqueciSenhaPage() {
     esqueciSenhaBody,
     { email: params.get('email') ?? '' },
     async ({ email }) => {
-      await pedirCodigo(email);
+      // Always the same message, whether the account exists or not.
+      await apiRequest('login.esqueciSenha', { body: { email } });
       setEnviadoPara(email);
     },
     (messages) => toast.error('Erro', messages.join(' ')),

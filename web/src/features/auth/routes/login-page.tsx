@@ -41,18 +41,18 @@ export function LoginPage() {
       return;
     }
     const path = resumeSessionPath(claims);
-    if (path) navigate(path, { replace: true });
+    if (path) void navigate(path, { replace: true });
   }, [navigate]);
 
   const submit = async (values: LogonBody) => {
     setFailed(false);
     try {
-      navigate(iniciarSessao(await logon(values)), { replace: true });
+      void navigate(iniciarSessao(await logon(values)), { replace: true });
     } catch (error) {
       // An invited user's first access: "Definir nova senha", with the challenge kept out of the URL.
       if (error instanceof ApiError && error.status === 403 && isDesafio(error.body)) {
         guardarDesafio({ email: values.email.trim().toLowerCase(), session: error.body.session });
-        navigate(paths.definirSenha.getHref());
+        void navigate(paths.definirSenha.getHref());
         return;
       }
       // An answer with no message of its own (a 403 with an empty body) is the spec's login failure.

@@ -2,7 +2,7 @@ import { SENHA_MSG } from '@emc/shared/senha';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast';
 import { paths } from '@/config/paths';
-import { redefinirSenha } from '../api/senha';
+import { apiRequest } from '@/lib/api-client';
 import { AuthCard } from '../components/auth-card';
 import { BotaoEnviar, CampoEmail, CampoTexto } from '../components/campos';
 import { NovaSenhaCampos } from '../components/nova-senha-campos';
@@ -26,9 +26,9 @@ export function RedefinirSenhaPage() {
     redefinirSenhaForm,
     inicial,
     async ({ email: conta, codigo, novaSenha }) => {
-      await redefinirSenha({ email: conta, codigo, novaSenha });
+      await apiRequest('login.redefinirSenha', { body: { email: conta, codigo, novaSenha } });
       toast.success('Sucesso', SENHA_MSG.redefinida);
-      navigate(paths.login.getHref(), { replace: true });
+      void navigate(paths.login.getHref(), { replace: true });
     },
     (messages) => toast.error('Erro', messages.join(' ')),
   );

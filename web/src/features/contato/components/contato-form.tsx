@@ -11,7 +11,7 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
 import { useErrorDialog } from '@/components/feedback/error-dialog';
 import { useToast } from '@/components/feedback/toast';
-import { enviarContato } from '../api/enviar-contato';
+import { useEnviar } from '@/lib/use-enviar';
 import { ContatoCampo, type CampoContato } from './contato-campo';
 
 const CAMPOS: readonly CampoContato[] = ['assunto', 'mensagem'];
@@ -33,6 +33,7 @@ export function ContatoForm() {
   const [erros, setErros] = useState<string[]>([]);
   const [doServidor, setDoServidor] = useState<Partial<Record<CampoContato, { valor: string; mensagem: string }>>>({});
   const enviando = useRef(false);
+  const send = useEnviar();
   const form = useForm<ContatoBody>({ resolver: zodResolver(contatoBody), mode: 'all', defaultValues: VAZIO });
   const { control, handleSubmit, formState, getValues, setValue, setFocus, reset } = form;
 
@@ -47,7 +48,8 @@ export function ContatoForm() {
     setDoServidor({});
     const enviados = getValues();
     try {
-      await enviarContato(dados);
+      // E-mailed to the program's mailbox, then stored.
+      await send('comunicacao.contato', { body: dados });
       reset(VAZIO);
       toast.success(CONTATO_MSG.sucessoTitulo, CONTATO_MSG.sucesso);
     } catch (error) {
@@ -74,7 +76,7 @@ export function ContatoForm() {
   // While it is sent the fields are read-only (still focusable, so a 400 can focus its field) and the button waits.
   const ocupado = formState.isSubmitting;
   return (
-    <Box component="form" noValidate aria-label="Enviar mensagem à coordenação" onSubmit={enviar} aria-busy={ocupado}>
+    <Box component="form" noValidate aria-label="Enviar mensagem à coordenação" onSubmit={(event) => void enviar(event)} aria-busy={ocupado}>
       <Stack spacing={2.5}>
         {erros.length > 0 && (
           <Alert severity="error" role="alert">

@@ -1,16 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { RouteId } from '@emc/shared/routes';
 import { useState, type ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import type { DialogoProps } from '@/components/admin/catalogo-admin';
 import { useToast } from '@/components/feedback/toast';
 import { PageHeader } from '@/components/ui/page-header';
-import { useRevalidateRoutes } from '@/lib/swr-keys';
-import { useOrdem, type ItemOrdenado } from '../hooks/use-ordem';
+import { useOrdem, type ItemOrdenado, type ReordenarId } from '../hooks/use-ordem';
 import { ListaOrdenada } from './lista-ordenada';
-import { RemoverItem } from './remover-item';
+import { RemoverItem, type RemoverId } from './remover-item';
 
 export interface ConteudoPaginaProps<T extends ItemOrdenado> {
   titulo: string;
@@ -21,10 +19,9 @@ export interface ConteudoPaginaProps<T extends ItemOrdenado> {
   rotulo: string;
   vazio: string;
   lista: SWRResponse<T[]>;
-  reordenar: (ids: string[]) => Promise<T[]>;
-  remover: (id: string) => Promise<unknown>;
-  /** The cached reads a change makes stale (the doctors' pages' included). */
-  reads: readonly RouteId[];
+  /** Its routes that save the order and remove an item; every save refreshes what its manifest entry declares (the doctors' pages included). */
+  reordenar: ReordenarId;
+  remover: RemoverId;
   /** The card's preview of the item's text. */
   previa: (item: T) => ReactNode;
   selo?: (item: T) => ReactNode;
@@ -39,17 +36,15 @@ export interface ConteudoPaginaProps<T extends ItemOrdenado> {
  * create and edit in a dialog, move up or down (saved at once, announced), remove after a confirmation.
  */
 export function ConteudoPagina<T extends ItemOrdenado>(props: ConteudoPaginaProps<T>) {
-  const { titulo, subtitulo, novo, rotulo, vazio, lista, reordenar, remover, reads, previa, selo, podeRemover, Dialogo, mensagens } = props;
-  const refresh = useRevalidateRoutes();
+  const { titulo, subtitulo, novo, rotulo, vazio, lista, reordenar, remover, previa, selo, podeRemover, Dialogo, mensagens } = props;
   const toast = useToast();
   const [editando, setEditando] = useState<T | 'novo' | null>(null);
   const [removendo, setRemovendo] = useState<T | null>(null);
-  const ordem = useOrdem({ itens: lista.data, mutate: lista.mutate, reordenar, reads });
+  const ordem = useOrdem({ itens: lista.data, mutate: lista.mutate, reordenar });
 
   const salvo = (item: T) => {
     toast.success('Sucesso', mensagens.salvo(item, editando === 'novo'));
     setEditando(null);
-    void refresh(reads);
   };
 
   return (
@@ -84,7 +79,7 @@ export function ConteudoPagina<T extends ItemOrdenado>(props: ConteudoPaginaProp
         anuncio={ordem.anuncio}
       />
       {editando && <Dialogo row={editando === 'novo' ? null : editando} onClose={() => setEditando(null)} onSaved={salvo} />}
-      <RemoverItem item={removendo} pergunta={mensagens.remover} sucesso={mensagens.removido} remover={remover} reads={reads} onFechar={() => setRemovendo(null)} />
+      <RemoverItem item={removendo} pergunta={mensagens.remover} sucesso={mensagens.removido} remover={remover} onFechar={() => setRemovendo(null)} />
     </>
   );
 }

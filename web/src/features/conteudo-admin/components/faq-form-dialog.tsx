@@ -6,12 +6,13 @@ import { aplicarErros } from '@/components/admin/aplicar-erros';
 import { CampoTexto } from '@/components/admin/campo-texto';
 import type { DialogoProps } from '@/components/admin/catalogo-admin';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { salvarFaq } from '../api/salvar-faq';
+import { useEnviar } from '@/lib/use-enviar';
 import { EditorCampo } from './editor-campo';
 
 /** 'Nova pergunta' or 'Editar pergunta': the question and its answer as formatted text. */
 export function FaqFormDialog({ row: item, onClose, onSaved }: DialogoProps<FaqItem>) {
   const [chave] = useState(() => crypto.randomUUID());
+  const salvar = useEnviar();
   const [erros, setErros] = useState<string[]>([]);
   const form = useForm<CriarFaq>({
     resolver: zodResolver(criarFaqBody),
@@ -23,7 +24,8 @@ export function FaqFormDialog({ row: item, onClose, onSaved }: DialogoProps<FaqI
   const enviar = handleSubmit(async (dados) => {
     setErros([]);
     try {
-      onSaved(await salvarFaq({ id: item?.id, ...dados }, chave));
+      const { titulo, paragrafo } = dados;
+      onSaved(item ? await salvar('conteudo.faqUpdate', { body: { id: item.id, titulo, paragrafo } }) : await salvar('conteudo.faqCreate', { body: { titulo, paragrafo }, idempotencyKey: chave }));
     } catch (error) {
       setErros(aplicarErros(error, ['titulo', 'paragrafo'], setError));
     }

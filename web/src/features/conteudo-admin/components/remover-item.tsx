@@ -1,24 +1,25 @@
-import type { RouteId } from '@emc/shared/routes';
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessages } from '@/lib/api-client';
-import { useRevalidateRoutes } from '@/lib/swr-keys';
+import { useEnviar } from '@/lib/use-enviar';
+
+/** `DELETE /api/faq|sobre/delete/{id}`. */
+export type RemoverId = 'conteudo.faqDelete' | 'conteudo.sobreDelete';
 
 export interface RemoverItemProps<T> {
   /** The item to remove; null closes the confirmation. */
   item: T | null;
   pergunta: (item: T) => string;
   sucesso: (item: T) => string;
-  remover: (id: string) => Promise<unknown>;
-  reads: readonly RouteId[];
+  remover: RemoverId;
   onFechar: () => void;
 }
 
 /** 'Aviso' with the question, then the removal, a toast and the lists refreshed. */
-export function RemoverItem<T extends { id: string }>({ item, pergunta, sucesso, remover, reads, onFechar }: RemoverItemProps<T>) {
+export function RemoverItem<T extends { id: string }>({ item, pergunta, sucesso, remover, onFechar }: RemoverItemProps<T>) {
   const toast = useToast();
-  const refresh = useRevalidateRoutes();
+  const enviar = useEnviar();
   const [enviando, setEnviando] = useState(false);
   // The question stays while the dialog fades out.
   const [mostrado, setMostrado] = useState(item);
@@ -28,10 +29,9 @@ export function RemoverItem<T extends { id: string }>({ item, pergunta, sucesso,
     if (!item) return;
     setEnviando(true);
     try {
-      await remover(item.id);
+      await enviar(remover, { params: { id: item.id } });
       toast.success('Sucesso', sucesso(item));
       onFechar();
-      await refresh(reads);
     } catch (error) {
       toast.error('Erro', errorMessages(error).join(' '));
     } finally {

@@ -15,7 +15,7 @@ import { CampoTexto } from '@/components/admin/campo-texto';
 import type { DialogoProps } from '@/components/admin/catalogo-admin';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { paths } from '@/config/paths';
-import { salvarSobre } from '../api/salvar-sobre';
+import { useEnviar } from '@/lib/use-enviar';
 import { EditorCampo } from './editor-campo';
 
 /** The most paragraphs and links an item has (criarSobreBody's limits). */
@@ -46,6 +46,7 @@ function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
 export function SobreFormDialog({ row: item, onClose, onSaved }: DialogoProps<SobreItem>) {
   const tabela = item?.tabelaCreditos ?? false;
   const [chave] = useState(() => crypto.randomUUID());
+  const salvar = useEnviar();
   const [erros, setErros] = useState<string[]>([]);
   const [inicial] = useState<CriarSobre>(() => ({
     titulo: item?.titulo ?? '',
@@ -86,7 +87,8 @@ export function SobreFormDialog({ row: item, onClose, onSaved }: DialogoProps<So
   const enviar = handleSubmit(async (dados) => {
     setErros([]);
     try {
-      onSaved(await salvarSobre({ id: item?.id, ...dados, conteudo: tabela ? [] : dados.conteudo }, chave));
+      const body = { titulo: dados.titulo, conteudo: tabela ? [] : dados.conteudo, link: dados.link };
+      onSaved(item ? await salvar('conteudo.sobreUpdate', { body: { id: item.id, ...body } }) : await salvar('conteudo.sobreCreate', { body, idempotencyKey: chave }));
     } catch (error) {
       const campos = ['titulo', 'link', ...chaves.link.map((_, i) => `link.${i}`), ...(tabela ? [] : ['conteudo', ...chaves.conteudo.map((_, i) => `conteudo.${i}`)])];
       setErros(aplicarErros(error, campos, setError));

@@ -1,8 +1,10 @@
-import type { RouteId } from '@emc/shared/routes';
 import { useRef, useState } from 'react';
 import type { KeyedMutator } from 'swr';
-import { ApiError, errorMessages } from '@/lib/api-client';
-import { useRevalidateRoutes } from '@/lib/swr-keys';
+import { ApiError, apiRequest, errorMessages } from '@/lib/api-client';
+import { useRevalidateAfter } from '@/lib/use-enviar';
+
+/** `PUT /api/faq|sobre/reordenar { ids }`: every id, in the new order; answers the list. */
+export type ReordenarId = 'conteudo.faqReordenar' | 'conteudo.sobreReordenar';
 
 export interface ItemOrdenado {
   id: string;
@@ -21,9 +23,7 @@ export interface FocoAposMover {
 export interface UseOrdemOptions<T extends ItemOrdenado> {
   itens: T[] | undefined;
   mutate: KeyedMutator<T[]>;
-  /** Saves the whole order (`…/reordenar { ids }`), answering the list. */
-  reordenar: (ids: string[]) => Promise<T[]>;
-  reads: readonly RouteId[];
+  reordenar: ReordenarId;
 }
 
 /**
@@ -31,8 +31,8 @@ export interface UseOrdemOptions<T extends ItemOrdenado> {
  * announced to screen readers. A failure puts the old order back; a 409 (another administrator changed
  * the list) reloads it, and its message stays above the list.
  */
-export function useOrdem<T extends ItemOrdenado>({ itens, mutate, reordenar, reads }: UseOrdemOptions<T>) {
-  const refresh = useRevalidateRoutes();
+export function useOrdem<T extends ItemOrdenado>({ itens, mutate, reordenar }: UseOrdemOptions<T>) {
+  const revalidate = useRevalidateAfter();
   const [anuncio, setAnuncio] = useState('');
   const [erro, setErro] = useState<string | null>(null);
   const [foco, setFoco] = useState<FocoAposMover | null>(null);
@@ -51,9 +51,12 @@ export function useOrdem<T extends ItemOrdenado>({ itens, mutate, reordenar, rea
     setErro(null);
     setFoco({ id: item.id, direcao, indice: para, vez: ++vezes.current });
     try {
-      await mutate(reordenar(numerada.map((i) => i.id)), { optimisticData: numerada, rollbackOnError: true, populateCache: true, revalidate: false });
+      // Sent here rather than with useEnviar: the reads refresh once the answer is in the list's cache.
+      // The route answers the whole list, this list's items (FaqItem[] or SobreItem[]).
+      const salva = apiRequest(reordenar, { body: { ids: numerada.map((i) => i.id) } }) as Promise<unknown> as Promise<T[]>;
+      await mutate(salva, { optimisticData: numerada, rollbackOnError: true, populateCache: true, revalidate: false });
       setAnuncio(`“${item.titulo}” agora está na posição ${para + 1} de ${itens.length}.`);
-      void refresh(reads);
+      void revalidate(reordenar);
     } catch (error) {
       setErro(errorMessages(error).join(' '));
       setFoco({ id: item.id, direcao, indice: de, vez: ++vezes.current });

@@ -1,6 +1,5 @@
 import { HtmlConteudo } from '@/components/html/html-conteudo';
-import { useFaq } from '../api/get-faq';
-import { FAQ_READS, removerFaq, reordenarFaq } from '../api/salvar-faq';
+import { useRoute } from '@/lib/use-route';
 import { ConteudoPagina } from '../components/conteudo-pagina';
 import { FaqFormDialog } from '../components/faq-form-dialog';
 
@@ -17,10 +16,9 @@ export function FaqAdminPage() {
       novo="Nova pergunta"
       rotulo="Perguntas frequentes"
       vazio="Nenhuma pergunta cadastrada."
-      lista={useFaq()}
-      reordenar={reordenarFaq}
-      remover={removerFaq}
-      reads={FAQ_READS}
+      lista={useRoute('conteudo.faqGetAll', {})}
+      reordenar="conteudo.faqReordenar"
+      remover="conteudo.faqDelete"
       previa={(item) => <HtmlConteudo html={item.paragrafo} sx={{ typography: 'body2' }} />}
       Dialogo={FaqFormDialog}
       mensagens={{

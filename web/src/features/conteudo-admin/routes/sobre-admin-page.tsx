@@ -6,8 +6,7 @@ import type { SobreItem } from '@emc/shared/conteudo';
 import { Link as RouterLink } from 'react-router-dom';
 import { HtmlConteudo } from '@/components/html/html-conteudo';
 import { paths } from '@/config/paths';
-import { useSobre } from '../api/get-sobre';
-import { SOBRE_READS, removerSobre, reordenarSobre } from '../api/salvar-sobre';
+import { useRoute } from '@/lib/use-route';
 import { ConteudoPagina } from '../components/conteudo-pagina';
 import { SobreFormDialog } from '../components/sobre-form-dialog';
 
@@ -52,10 +51,9 @@ export function SobreAdminPage() {
       novo="Novo item"
       rotulo="Itens de Sobre o Programa"
       vazio="Nenhum item cadastrado."
-      lista={useSobre()}
-      reordenar={reordenarSobre}
-      remover={removerSobre}
-      reads={SOBRE_READS}
+      lista={useRoute('conteudo.sobreGetAll', {})}
+      reordenar="conteudo.sobreReordenar"
+      remover="conteudo.sobreDelete"
       previa={(item) => <Previa item={item} />}
       selo={(item) => (item.tabelaCreditos ? <Chip size="small" color="info" variant="outlined" label="Gerado da Tabela de Créditos" /> : null)}
       podeRemover={(item) => !item.tabelaCreditos}

@@ -26,9 +26,8 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { FormDialogCarregando } from '@/components/admin/form-dialog-carregando';
 import { CampoTexto } from '@/components/admin/campo-texto';
 import { todayIso } from '@/lib/format';
-import { useAreasAtivas } from '@/lib/api/get-areas-ativas';
-import { useMedico } from '../api/get-medico';
-import { atualizarMedico, criarMedico } from '../api/salvar-medico';
+import { useRoute } from '@/lib/use-route';
+import { useEnviar } from '@/lib/use-enviar';
 import { EspecialidadesCampo } from './especialidades-campo';
 
 const CAMPOS = Object.keys(medicoCampos);
@@ -108,11 +107,12 @@ interface MedicoFormProps {
 /** The form itself, once the record to edit (if any) is at hand. */
 function MedicoForm({ medico, onClose, onSaved }: MedicoFormProps) {
   const [chave] = useState(() => crypto.randomUUID());
+  const salvar = useEnviar();
   const [erros, setErros] = useState<string[]>([]);
   const topo = useRef<HTMLDivElement>(null);
   const form = useForm<CriarMedicoInput, unknown, CriarMedico>({ resolver: zodResolver(criarMedicoBody), mode: 'onChange', defaultValues: valoresDe(medico) });
   const { control, handleSubmit, formState, setError } = form;
-  const areas = useAreasAtivas();
+  const areas = useRoute('areas.getListName', {});
   const tipo = useController({ control, name: 'tipo' });
 
   // A refusal that belongs to no field (a CRM or e-mail already taken) shows above the fields: bring it into view.
@@ -129,7 +129,8 @@ function MedicoForm({ medico, onClose, onSaved }: MedicoFormProps) {
   const enviar = handleSubmit(async (dados) => {
     setErros([]);
     try {
-      onSaved(medico ? await atualizarMedico(medico.id, dados) : await criarMedico(dados, chave));
+      // An update sends every field again; a create answers whether the invitation left.
+      onSaved(medico ? await salvar('cadastro.medicoUpdate', { body: { id: medico.id, ...dados } }) : await salvar('cadastro.medicoCreate', { body: dados, idempotencyKey: chave }));
     } catch (error) {
       setErros(aplicarErros(error, CAMPOS, setError));
     }
@@ -209,7 +210,7 @@ function MedicoForm({ medico, onClose, onSaved }: MedicoFormProps) {
 
 /** 'Editar médico': the whole record is read first (the list has only some fields). */
 function EditarMedico({ id, onClose, onSaved }: { id: string; onClose: () => void; onSaved: (medico: MedicoSalvo) => void }) {
-  const { data, error, mutate } = useMedico(id);
+  const { data, error, mutate } = useRoute('medico.getById', { params: { id } }, { revalidateOnFocus: false });
   if (data) return <MedicoForm medico={data} onClose={onClose} onSaved={onSaved} />;
   return (
     <FormDialogCarregando

@@ -9,9 +9,8 @@ import { useListaQuery } from '@/components/admin/use-lista-query';
 import { useToast } from '@/components/feedback/toast';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { useRevalidateRoutes } from '@/lib/swr-keys';
-import { useCorpoClinico } from '../api/get-corpo-clinico';
-import { MEDICO_READS, alterarStatusMedico } from '../api/salvar-medico';
+import { useRoute } from '@/lib/use-route';
+import { useEnviar } from '@/lib/use-enviar';
 import { MedicoFormDialog, type MedicoSalvo } from '../components/medico-form-dialog';
 
 const ou = (s: string) => s || '-';
@@ -32,9 +31,9 @@ const COLUNAS: readonly Coluna<MedicoCorpoClinico>[] = [
  * profile, deactivate (after a confirmation: the account is disabled, the history stays) and reactivate.
  */
 export function CorpoPage() {
-  const { page, filter, texto, setTexto, setPage } = useListaQuery();
-  const lista = useCorpoClinico(page, filter);
-  const refresh = useRevalidateRoutes();
+  const { page, filter, query, texto, setTexto, setPage } = useListaQuery();
+  const lista = useRoute('medico.corpoClinico', { query }, { keepPreviousData: true });
+  const enviar = useEnviar();
   const toast = useToast();
   const [editando, setEditando] = useState<string | 'novo' | null>(null);
 
@@ -44,7 +43,6 @@ export function CorpoPage() {
       toast.warning('Atenção', `Médico “${medico.nome}” cadastrado e com conta de acesso, mas o e-mail de convite para ${medico.email} não foi enviado.`);
     else toast.success('Sucesso', `Médico “${medico.nome}” cadastrado. O convite de acesso foi enviado para ${medico.email}.`);
     setEditando(null);
-    void refresh(MEDICO_READS);
   };
 
   return (
@@ -82,10 +80,8 @@ export function CorpoPage() {
               nome={m.nome}
               descricao={`o médico “${m.nome}”`}
               efeito="O médico não poderá mais entrar no sistema; o histórico dele é mantido."
-              onChange={async (ativar) => {
-                await alterarStatusMedico(m.id, ativar);
-                await refresh(MEDICO_READS);
-              }}
+              // Deactivating also disables the account.
+              onChange={(ativar) => enviar('cadastro.medicoUpdateStatus', { body: { id: m.id, ativar } }, { waitForReads: true })}
             />
           </>
         )}

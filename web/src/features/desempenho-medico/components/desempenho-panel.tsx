@@ -13,8 +13,8 @@ import { useErrorDialog } from '@/components/feedback/error-dialog';
 import { errorMessages } from '@/lib/api-client';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { ViewedMedico } from '@/lib/auth/view-state';
+import { useRoute } from '@/lib/use-route';
 import { VALOR_COR } from '@/lib/valor';
-import { useDesempenho } from '../api/get-desempenho';
 import { AnelCompacto } from './anel-compacto';
 import { COMPACT_RADIUS, GAUGE_RADIUS, metaDe, textoFaltam, textoProjecao } from './desempenho-metrics';
 
@@ -148,7 +148,7 @@ function ResumoSkeleton() {
 
 /** The viewed doctor's numbers; a failed load opens the error dialog (spec section 8). */
 function useDesempenhoComAviso(medico: ViewedMedico | null) {
-  const result = useDesempenho(medico?.id || undefined);
+  const result = useRoute('medico.desempenho', medico?.id ? { params: { id: medico.id } } : null);
   const errorDialog = useErrorDialog();
   const { error } = result;
   useEffect(() => {

@@ -1,3 +1,4 @@
+// Kept: a report is a link made on request (never cached), asked with its own query (ciclo or idArea) and saved under the spec's file name.
 import { RELATORIOS, type TipoRelatorio } from '@emc/shared/relatorios';
 import { apiRequest } from '@/lib/api-client';
 import { baixarArquivo } from '@/lib/download-link';

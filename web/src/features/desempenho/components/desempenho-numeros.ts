@@ -6,8 +6,6 @@ export const MESES = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'S
 /** The same months in full, for the screen readers' table. */
 export const MESES_NOMES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'] as const;
 
-export const cicloLabel = (ciclo: number) => `Ciclo ${ciclo}`;
-
 /** Share of participants who reached the goal, one decimal ('45,3%'); '-' when there are none. */
 export function percentual(atingiram: number, participantes: number): string {
   return participantes > 0 ? formatPercent((100 * atingiram) / participantes) : '-';

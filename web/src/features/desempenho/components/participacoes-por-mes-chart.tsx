@@ -1,8 +1,9 @@
 import { BarChart, type BarSeries } from '@mui/x-charts/BarChart';
 import { ptBR } from '@mui/x-charts/locales';
+import { cicloLabel } from '@emc/shared/ciclo';
 import { brand, gray } from '@/components/theme/tokens';
 import { formatNumber } from '@/lib/format';
-import { cicloLabel, MESES, type SeriesMensais } from './desempenho-numeros';
+import { MESES, type SeriesMensais } from './desempenho-numeros';
 
 const localeText = ptBR.components.MuiChartsLocalizationProvider.defaultProps.localeText;
 const valueFormatter = (value: number | null) => (value === null ? '-' : formatNumber(value));

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { cicloLabel } from '@emc/shared/ciclo';
 import type { DesempenhoTotal } from '@emc/shared/relatorios';
 import { lazy, Suspense } from 'react';
 import { formatNumber } from '@/lib/format';
 import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
-import { cicloLabel, MESES_NOMES, seriesMensais } from './desempenho-numeros';
+import { MESES_NOMES, seriesMensais } from './desempenho-numeros';
 
 /** Chart code in a lazy chunk of its own. */
 const ParticipacoesPorMesChart = lazy(async () => ({ default: (await import('./participacoes-por-mes-chart')).ParticipacoesPorMesChart }));

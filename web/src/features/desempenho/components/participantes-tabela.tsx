@@ -4,9 +4,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { cicloLabel } from '@emc/shared/ciclo';
 import type { DesempenhoTotal } from '@emc/shared/relatorios';
 import { formatNumber } from '@/lib/format';
-import { cicloLabel, linhasParticipantes, percentual } from './desempenho-numeros';
+import { linhasParticipantes, percentual } from './desempenho-numeros';
 
 /**
  * Participants of the cycle (doctors with at least one participation), employees or not, and how

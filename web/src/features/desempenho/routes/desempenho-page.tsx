@@ -1,30 +1,24 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { cicloComAno, cicloLabel } from '@emc/shared/ciclo';
 import { RELATORIOS, type TipoRelatorio } from '@emc/shared/relatorios';
 import { useEffect } from 'react';
 import { useSearchParamsEmFila } from '@/lib/use-search-params-em-fila';
 import { useErrorDialog } from '@/components/feedback/error-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
+import { CicloSelect } from '@/components/ui/ciclo-select';
 import { SectionCard } from '@/components/ui/section-card';
-import { useAreasAtivas } from '@/lib/api/get-areas-ativas';
-import { useCiclos } from '@/lib/api/get-ciclos';
 import { errorMessages } from '@/lib/api-client';
-import { useDesempenhoTotal } from '../api/get-desempenho-total';
-import { CicloSelect, opcoesCiclo } from '../components/ciclo-select';
-import { cicloLabel } from '../components/desempenho-numeros';
+import { REFERENCE_DATA, useRoute } from '@/lib/use-route';
+import { positiveInt } from '@/lib/use-status-query';
 import { ParticipacoesPorMes, ParticipacoesPorMesSkeleton } from '../components/participacoes-por-mes';
 import { ParticipantesTabela } from '../components/participantes-tabela';
 import { RelatorioCard } from '../components/relatorio-card';
 import { RELATORIOS_INFO } from '../components/relatorios-info';
 
 const TIPOS = Object.keys(RELATORIOS) as TipoRelatorio[];
-
-function positiveInt(value: string | null): number | undefined {
-  const n = Number(value);
-  return value !== null && Number.isInteger(n) && n >= 1 ? n : undefined;
-}
 
 /**
  * Desempenho (administrators; spec sections 2 and 4, decisions.md "Desempenho"): a cycle (?ciclo=,
@@ -34,12 +28,14 @@ function positiveInt(value: string | null): number | undefined {
  */
 export function DesempenhoPage() {
   const [params, setParams] = useSearchParamsEmFila();
-  const ciclos = useCiclos();
-  const areas = useAreasAtivas();
+  const ciclos = useRoute('participacao.ciclos', {}, REFERENCE_DATA);
+  const areas = useRoute('areas.getListName', {});
   const pedido = positiveInt(params.get('ciclo'));
   // A cycle the program does not have is the current one; a cycle in the URL waits for the list to say.
   const escolhido = pedido !== undefined && (!ciclos.data || ciclos.data.some((c) => c.ciclo === pedido)) ? pedido : undefined;
-  const desempenho = useDesempenhoTotal(escolhido, pedido === undefined || ciclos.data !== undefined || ciclos.error !== undefined);
+  // Without a cycle, the server's current one (the answer's `cicloAtual` says which).
+  const pronto = pedido === undefined || ciclos.data !== undefined || ciclos.error !== undefined;
+  const desempenho = useRoute('indicador.getDesempenhoTotal', pronto ? (escolhido === undefined ? {} : { query: { ciclo: String(escolhido) } }) : null);
   const atual = ciclos.data?.find((c) => c.atual)?.ciclo;
   const ciclo = escolhido ?? desempenho.data?.cicloAtual ?? atual;
 
@@ -73,7 +69,7 @@ export function DesempenhoPage() {
     grafico = <ParticipacoesPorMes desempenho={desempenho.data} />;
   }
 
-  const opcoesCiclos = ciclos.data && opcoesCiclo(ciclos.data);
+  const opcoesCiclos = ciclos.data?.map((c) => ({ valor: String(c.ciclo), rotulo: cicloComAno(c) }));
   const opcoesAreas = areas.data?.map((a) => ({ valor: a.id, rotulo: a.nome }));
   const listasFalharam = ciclos.error ?? areas.error;
 
@@ -82,7 +78,7 @@ export function DesempenhoPage() {
       <PageHeader
         title="Desempenho"
         subtitle={ciclo ? `Participação dos médicos no ${cicloLabel(ciclo)} e relatórios do programa` : 'Participação dos médicos e relatórios do programa'}
-        actions={<CicloSelect ciclos={ciclos.data} value={ciclo} onChange={escolherCiclo} />}
+        actions={<CicloSelect id="desempenho-ciclo" label="Ciclo exibido" ciclos={ciclos.data} value={ciclo} onChange={escolherCiclo} />}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, columnGap: 3, alignItems: 'start' }}>
         <SectionCard title="Participantes">{participantes}</SectionCard>

@@ -1,3 +1,4 @@
+// Kept: each call issues and records a new statement (never cached), saved as its PDF under the spec's file name.
 import { declaracaoArquivo } from '@emc/shared/relatorios';
 import { apiRequest } from '@/lib/api-client';
 import { baixarArquivo } from '@/lib/download-link';

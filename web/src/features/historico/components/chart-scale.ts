@@ -3,8 +3,3 @@ export function historicoYAxisMax(totalPontos: number | null | undefined): numbe
   const total = typeof totalPontos === 'number' && Number.isFinite(totalPontos) ? totalPontos : 0;
   return total > 120 ? total + 20 : 140;
 }
-
-/** x labels: 'Ciclo N'. */
-export function cicloLabel(ciclo: number): string {
-  return `Ciclo ${ciclo}`;
-}

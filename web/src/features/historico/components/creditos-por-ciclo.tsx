@@ -1,10 +1,10 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { cicloLabel } from '@emc/shared/ciclo';
 import type { HistoricoCiclos } from '@emc/shared/medico';
 import { lazy, Suspense } from 'react';
 import { formatNumber } from '@/lib/format';
 import { VISUALLY_HIDDEN } from '@/lib/visually-hidden';
-import { cicloLabel } from './chart-scale';
 
 /** Chart code in a lazy chunk of its own. */
 const HistoricoChart = lazy(async () => ({ default: (await import('./historico-chart')).HistoricoChart }));

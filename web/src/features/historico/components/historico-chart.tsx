@@ -10,10 +10,11 @@ import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { ptBR } from '@mui/x-charts/locales';
+import { cicloLabel } from '@emc/shared/ciclo';
 import type { HistoricoCiclos } from '@emc/shared/medico';
 import { formatNumber } from '@/lib/format';
 import { VALOR_COR } from '@/lib/valor';
-import { cicloLabel, historicoYAxisMax } from './chart-scale';
+import { historicoYAxisMax } from './chart-scale';
 
 const META_COR = '#c62828';
 const localeText = ptBR.components.MuiChartsLocalizationProvider.defaultProps.localeText;

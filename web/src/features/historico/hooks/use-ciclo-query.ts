@@ -2,11 +2,7 @@ import type { Ciclo } from '@emc/shared/participacao';
 import { useEffect } from 'react';
 import { useSearchParamsEmFila } from '@/lib/use-search-params-em-fila';
 import { clampPage } from '@/components/ui/pagination';
-
-function positiveInt(value: string | null): number | undefined {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : undefined;
-}
+import { positiveInt } from '@/lib/use-status-query';
 
 /**
  * The history table's cycle and page, kept in the URL (?ciclo=19&page=2). A cycle the program does

@@ -7,7 +7,8 @@ import { detalhe, MEDICO_BACKEND, HISTORICO_PARTICIPACOES, page } from '@/testin
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
 import { onAPhone } from '@/testing/viewport';
-import { cicloLabel, historicoYAxisMax } from '../components/chart-scale';
+import { cicloLabel } from '@emc/shared/ciclo';
+import { historicoYAxisMax } from '../components/chart-scale';
 import { DECLARACAO_AJUDA, DECLARACAO_FALHA } from '../components/declaracao-botao';
 import { SEM_APROVADAS } from './historico-page';
 

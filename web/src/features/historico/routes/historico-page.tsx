@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
+import { cicloLabel } from '@emc/shared/ciclo';
 import { useEffect, useId, useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
+import { CicloSelect } from '@/components/ui/ciclo-select';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ForbiddenState } from '@/components/ui/forbidden-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -10,14 +12,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
-import { useCiclos } from '@/lib/api/get-ciclos';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/use-session';
 import { idMedicoFor } from '@/lib/auth/view-state';
-import { useHistoricoCiclos } from '../api/get-historico-ciclos';
-import { useHistoricoParticipacoes } from '../api/get-historico-participacoes';
-import { cicloLabel } from '../components/chart-scale';
-import { CicloSelect } from '../components/ciclo-select';
+import { REFERENCE_DATA, useRoute } from '@/lib/use-route';
 import { CreditosPorCiclo, CreditosPorCicloSkeleton } from '../components/creditos-por-ciclo';
 import { DECLARACAO_AJUDA, DeclaracaoBotao } from '../components/declaracao-botao';
 import { HistoricoTable } from '../components/historico-table';
@@ -36,12 +34,12 @@ export function HistoricoPage() {
   const session = useSession();
   const navigate = useNavigate();
   const idMedico = idMedicoFor(session) ?? undefined;
-  const historico = useHistoricoCiclos(idMedico);
-  const ciclos = useCiclos();
+  const historico = useRoute('medico.historicoCiclos', idMedico ? { params: { id: idMedico } } : null);
+  const ciclos = useRoute('participacao.ciclos', {}, REFERENCE_DATA);
   // The page's total comes from the answer for that page, a render later: a state holds it for the query hook.
   const [totalPages, setTotalPages] = useState<number | undefined>();
   const { ciclo, page, setQuery, corrigindo } = useCicloQuery(ciclos.data, totalPages);
-  const participacoes = useHistoricoParticipacoes(idMedico, ciclo, page);
+  const participacoes = useRoute('medico.historicoParticipacoesCiclos', idMedico && ciclo ? { query: { idMedico, ciclo: String(ciclo), page: String(page) } } : null, { keepPreviousData: true });
   const total = participacoes.data?.totalPages;
   useEffect(() => setTotalPages(total), [total]);
   const ajudaId = useId();
@@ -84,7 +82,7 @@ export function HistoricoPage() {
           <HistoricoTable
             caption={`Participações aprovadas no ${ciclo ? cicloLabel(ciclo) : 'ciclo'}`}
             items={participacoes.data.responseList}
-            onVerDetalhes={(id) => navigate(paths.participacaoMedico.editar.getHref(id))}
+            onVerDetalhes={(id) => void navigate(paths.participacaoMedico.editar.getHref(id))}
           />
         </Box>
         <Pagination page={participacoes.data.page || page} totalPages={participacoes.data.totalPages} onChange={(p) => setQuery({ page: p })} />
@@ -99,7 +97,7 @@ export function HistoricoPage() {
         title="Participações aprovadas"
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <CicloSelect ciclos={ciclos.data} value={ciclo} onChange={(c) => setQuery({ ciclo: c, page: 1 })} />
+            <CicloSelect id="historico-ciclo" label="Ciclo" ciclos={ciclos.data} value={ciclo} onChange={(c) => setQuery({ ciclo: c, page: 1 })} />
             <DeclaracaoBotao idMedico={idMedico} ciclo={ciclo} descricaoId={ajudaId} />
           </Box>
         }

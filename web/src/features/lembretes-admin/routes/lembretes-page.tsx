@@ -7,9 +7,9 @@ import { ListaAdmin, type Coluna } from '@/components/admin/lista-admin';
 import { useFiltroQuery } from '@/components/admin/use-filtro-query';
 import { useListaQuery } from '@/components/admin/use-lista-query';
 import { PageHeader } from '@/components/ui/page-header';
-import { useCiclos } from '@/lib/api/get-ciclos';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
-import { useLembretes } from '../api/get-lembretes';
+import { REFERENCE_DATA, useRoute } from '@/lib/use-route';
+import { positiveInt } from '@/lib/use-status-query';
 
 const mes = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });
 const datas = MESES_LEMBRETE.map((m) => `1º de ${mes.format(Date.UTC(2000, m - 1, 1))}`);
@@ -37,11 +37,6 @@ const COLUNAS: readonly Coluna<LembreteEnviado>[] = [
   { id: 'meta', titulo: 'Meta', valor: (l) => formatNumber(l.meta), numerico: true },
 ];
 
-function lerCiclo(valor: string): number | undefined {
-  const n = Number(valor);
-  return valor && Number.isInteger(n) && n >= 1 ? n : undefined;
-}
-
 /**
  * Configurações › Lembretes enviados (administrators): who was reminded of the deadline and when,
  * newest first, page by page, of every cycle or one (?ciclo=, in the URL): the doctor, the reminder's
@@ -49,10 +44,11 @@ function lerCiclo(valor: string): number | undefined {
  */
 export function LembretesPage() {
   const [texto, escolher] = useFiltroQuery('ciclo');
-  const ciclo = lerCiclo(texto);
+  const ciclo = positiveInt(texto);
   const { page, setPage } = useListaQuery();
-  const lista = useLembretes(page, ciclo);
-  const ciclos = useCiclos();
+  // Newest attempt first; no cycle is every cycle.
+  const lista = useRoute('comunicacao.lembreteLista', { query: { page: String(page), ciclo: ciclo !== undefined ? String(ciclo) : undefined } }, { keepPreviousData: true });
+  const ciclos = useRoute('participacao.ciclos', {}, REFERENCE_DATA);
 
   const conhecido = ciclo === undefined || ciclos.data?.some((c) => c.ciclo === ciclo);
 

@@ -3,13 +3,12 @@ import type { MensagemContato } from '@emc/shared/comunicacao';
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { errorMessages } from '@/lib/api-client';
-import { useRevalidateRoutes } from '@/lib/swr-keys';
-import { MENSAGENS_READS, marcarMensagem } from '../api/marcar-mensagem';
+import { useEnviar } from '@/lib/use-enviar';
 
 /** 'Marcar como respondida' or 'Marcar como pendente', then a toast and the list refreshed. */
 export function MarcarResposta({ mensagem }: { mensagem: MensagemContato }) {
   const toast = useToast();
-  const refresh = useRevalidateRoutes();
+  const enviar = useEnviar();
   const [enviando, setEnviando] = useState(false);
   const respondida = !mensagem.respondida;
   const rotulo = respondida ? 'Marcar como respondida' : 'Marcar como pendente';
@@ -17,9 +16,8 @@ export function MarcarResposta({ mensagem }: { mensagem: MensagemContato }) {
   const marcar = async () => {
     setEnviando(true);
     try {
-      await marcarMensagem(mensagem.id, respondida);
+      await enviar('comunicacao.contatoStatus', { body: { id: mensagem.id, respondida } }, { waitForReads: true });
       toast.success('Sucesso', `Mensagem “${mensagem.assunto}” marcada como ${respondida ? 'respondida' : 'pendente'}.`);
-      await refresh(MENSAGENS_READS);
     } catch (error) {
       toast.error('Erro', errorMessages(error).join(' '));
     } finally {

@@ -10,8 +10,11 @@ import { useFiltroQuery } from '@/components/admin/use-filtro-query';
 import { useListaQuery } from '@/components/admin/use-lista-query';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
-import { useMensagens, type FiltroMensagens } from '../api/get-mensagens';
+import { useRoute } from '@/lib/use-route';
 import { MarcarResposta } from '../components/marcar-resposta';
+
+/** The list's filter: every message, or only the unanswered or the answered ones. */
+type FiltroMensagens = 'todas' | 'pendentes' | 'respondidas';
 
 const FILTROS: readonly { valor: FiltroMensagens; rotulo: string; vazio: string }[] = [
   { valor: 'todas', rotulo: 'Todas', vazio: 'Nenhuma mensagem recebida.' },
@@ -72,7 +75,8 @@ export function MensagensPage() {
   const [status, setStatus] = useFiltroQuery('status');
   const filtro = lerFiltro(status);
   const { page, setPage } = useListaQuery();
-  const lista = useMensagens(page, filtro);
+  // Newest first; 'todas' sends no status.
+  const lista = useRoute('comunicacao.contatoLista', { query: { page: String(page), status: filtro !== 'todas' ? filtro : undefined } }, { keepPreviousData: true });
 
   const escolher = (valor: FiltroMensagens | null) => {
     if (valor && valor !== filtro) setStatus(valor === 'todas' ? '' : valor);

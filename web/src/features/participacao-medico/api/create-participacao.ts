@@ -1,16 +1,9 @@
+// Kept: a new participation is a create and then its certificates' uploads, refreshed once at the end.
 import type { CriarParticipacao } from '@emc/shared/participacao';
 import useSWRMutation from 'swr/mutation';
 import { apiRequest, errorMessages } from '@/lib/api-client';
-import { PARTICIPACAO_READS, routeKey, useRevalidateRoutes } from '@/lib/swr-keys';
+import { useRevalidateAfter } from '@/lib/use-enviar';
 import { uploadAnexo, type UploadEstado } from './upload-anexo';
-
-/**
- * POST /api/participacao/create: answers the new participation (status Pendente). The same
- * `idempotencyKey` (one per form) answers the same participation however often it is sent.
- */
-export function createParticipacao(body: CriarParticipacao, idempotencyKey: string) {
-  return apiRequest('participacao.create', { body, idempotencyKey });
-}
 
 export interface NovaParticipacao {
   body: CriarParticipacao;
@@ -35,7 +28,8 @@ export interface ParticipacaoRegistrada {
  * A failed create throws; a failed upload does not, since the participation exists by then.
  */
 export async function registrarParticipacao({ body, idParticipacao, idempotencyKey, idUsuario, arquivos, onUpload }: NovaParticipacao): Promise<ParticipacaoRegistrada> {
-  const id = idParticipacao ?? (await createParticipacao(body, idempotencyKey)).id;
+  // POST /api/participacao/create answers the new participation (Pendente); the same key (one per form) answers the same one however often it is sent.
+  const id = idParticipacao ?? (await apiRequest('participacao.create', { body, idempotencyKey })).id;
   for (const { key } of arquivos) onUpload(key, { fase: 'aguardando', progresso: 0 });
   const falhas: string[] = [];
   for (const { key, file } of arquivos) {
@@ -51,10 +45,10 @@ export async function registrarParticipacao({ body, idParticipacao, idempotencyK
   return { id, falhas };
 }
 
-/** Registers a participation with its certificates, then refreshes the doctor's lists and totals once. */
+/** Registers a participation with its certificates, then refreshes once what the manifest says a create changes (the doctor's lists and totals). */
 export function useRegistrarParticipacao() {
-  const refresh = useRevalidateRoutes();
-  return useSWRMutation(routeKey('participacao.create'), (_key, { arg }: { arg: NovaParticipacao }) => registrarParticipacao(arg), {
-    onSuccess: () => void refresh(PARTICIPACAO_READS),
+  const revalidate = useRevalidateAfter();
+  return useSWRMutation(['participacao.create'] as const, (_key, { arg }: { arg: NovaParticipacao }) => registrarParticipacao(arg), {
+    onSuccess: () => void revalidate('participacao.create'),
   });
 }

@@ -1,11 +1,21 @@
+// Kept: certificates are multipart uploads with progress (apiUpload), refreshed after a success only.
 import useSWRMutation from 'swr/mutation';
 import { apiUpload } from '@/lib/api-client';
-import { routeKey } from '@/lib/swr-keys';
-import { useRefreshParticipacao } from './refresh-participacao';
+import { routeKey } from '@/lib/use-route';
+import { useRevalidateAfter } from '@/lib/use-enviar';
 
 export interface UploadAnexoInput {
   idParticipacao: string;
   /** The logged user's idUsuario claim. */
+  idUsuario: string;
+  file: File;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface UpdateAnexoInput {
+  /** The attachment to replace. */
+  id: string;
   idUsuario: string;
   file: File;
   onProgress?: (fraction: number) => void;
@@ -25,12 +35,30 @@ export function uploadAnexo({ idParticipacao, idUsuario, file, onProgress, signa
   });
 }
 
-/** Adds a certificate to a participation; then it reloads, and the doctor's lists and totals refresh. */
+/** PUT /api/participacao_anexo/update-anexo (multipart: id, idUsuario, nomeOriginal, file): replaces the file. */
+function updateAnexo({ id, idUsuario, file, onProgress, signal }: UpdateAnexoInput) {
+  return apiUpload('anexo.update', { fields: { id, idUsuario, nomeOriginal: file.name }, file, onProgress, signal });
+}
+
+/**
+ * Adds a certificate to a participation; then what the manifest says it changes refreshes (the
+ * participation and the doctor's lists and totals). swr's own `revalidate` would also reload after
+ * a failed upload.
+ */
 export function useUploadAnexo(idParticipacao: string) {
-  const refresh = useRefreshParticipacao(idParticipacao);
+  const revalidate = useRevalidateAfter();
   return useSWRMutation(
-    routeKey('participacao.getById', idParticipacao),
+    routeKey('participacao.getById', { params: { id: idParticipacao } }),
     (_key, { arg }: { arg: Omit<UploadAnexoInput, 'idParticipacao'> }) => uploadAnexo({ ...arg, idParticipacao }),
-    { revalidate: false, onSuccess: refresh },
+    { revalidate: false, onSuccess: () => void revalidate('anexo.upload') },
   );
+}
+
+/** Replaces one of a participation's certificates; then the same refresh as a new one. */
+export function useUpdateAnexo(idParticipacao: string) {
+  const revalidate = useRevalidateAfter();
+  return useSWRMutation(routeKey('participacao.getById', { params: { id: idParticipacao } }), (_key, { arg }: { arg: UpdateAnexoInput }) => updateAnexo(arg), {
+    revalidate: false,
+    onSuccess: () => void revalidate('anexo.update'),
+  });
 }

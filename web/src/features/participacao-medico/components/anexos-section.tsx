@@ -21,11 +21,10 @@ import { useToast } from '@/components/feedback/toast';
 import { PELA_LISTA, SEM_COMPROVANTE, pelaLista } from '@/components/participacao/comprovante-chip';
 import { SectionCard } from '@/components/ui/section-card';
 import { prepareAnexo } from '@/lib/anexo-file';
+import { baixarAnexo } from '@/lib/anexo-download';
 import { errorMessages } from '@/lib/api-client';
 import { formatBytes, formatDateTime } from '@/lib/format';
-import { downloadAnexo } from '../api/download-anexo';
-import { useUpdateAnexo } from '../api/update-anexo';
-import { useUploadAnexo, type UploadEstado } from '../api/upload-anexo';
+import { useUpdateAnexo, useUploadAnexo, type UploadEstado } from '../api/upload-anexo';
 import { UploadBar } from './comprovantes-input';
 import { HiddenFileInput } from './hidden-file-input';
 
@@ -99,7 +98,7 @@ export function AnexosSection({ participacao, idUsuario }: AnexosSectionProps) {
   const baixar = async (anexo: Anexo) => {
     setBaixando(anexo.id);
     try {
-      await downloadAnexo(anexo);
+      await baixarAnexo(anexo);
     } catch (error) {
       toast.error('Erro', errorMessages(error).join(' '));
     } finally {

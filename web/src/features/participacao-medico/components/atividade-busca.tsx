@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
-import type { AtividadeItem } from '@emc/shared/participacao';
+import { MIN_BUSCA_ATIVIDADE, type AtividadeItem } from '@emc/shared/participacao';
 import { useState } from 'react';
 import { BuscaAutocomplete } from '@/components/ui/busca-autocomplete';
 import { formatDate, formatHoras } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { MIN_BUSCA_ATIVIDADE, useAtividadesBusca } from '../api/search-atividades';
+import { useRoute } from '@/lib/use-route';
 
 export interface AtividadeBuscaProps {
   onPick: (atividade: AtividadeItem) => void;
@@ -19,7 +19,7 @@ export interface AtividadeBuscaProps {
 export function AtividadeBusca({ onPick, disabled = false, id }: AtividadeBuscaProps) {
   const [input, setInput] = useState('');
   const term = useDebouncedValue(input.trim(), 300);
-  const { data, isLoading, error } = useAtividadesBusca(term);
+  const { data, isLoading, error } = useRoute('atividade.getByName', term.length >= MIN_BUSCA_ATIVIDADE ? { params: { name: term } } : null, { keepPreviousData: true });
   const options = term.length >= MIN_BUSCA_ATIVIDADE ? (data ?? []) : [];
   const searching = isLoading && term.length >= MIN_BUSCA_ATIVIDADE;
 

@@ -3,8 +3,7 @@ import type { ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { useToast } from '@/components/feedback/toast';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionCard } from '@/components/ui/section-card';
-import { useCategorias } from '@/lib/api/get-categorias';
-import { useFormas } from '../api/get-formas';
+import { REFERENCE_DATA, useRoute } from '@/lib/use-route';
 import { EditarParticipacaoForm } from './editar-participacao-form';
 import { ParticipacaoDetalhes } from '@/components/participacao/participacao-detalhes';
 
@@ -19,8 +18,8 @@ export interface DadosSectionProps {
 /** The participation's fields: read-only, or the edit form once the categories and forms are loaded. */
 export function DadosSection({ participacao: p, editando, onEditandoChange, onReload }: DadosSectionProps) {
   const toast = useToast();
-  const categorias = useCategorias();
-  const formas = useFormas();
+  const categorias = useRoute('tabela.categorias', {}, REFERENCE_DATA);
+  const formas = useRoute('tabela.formas', {}, REFERENCE_DATA);
 
   const salvo = () => {
     onEditandoChange(false);

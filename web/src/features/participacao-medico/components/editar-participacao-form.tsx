@@ -9,7 +9,8 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast';
 import { ApiError, errorMessages } from '@/lib/api-client';
-import { useUpdateParticipacao } from '../api/update-participacao';
+import { routeKey } from '@/lib/use-route';
+import { useRouteMutation } from '@/lib/use-route-mutation';
 import { ParticipacaoCampos } from './participacao-campos';
 import { camposDaParticipacao, corpoDosCampos, editarFormSchema, type EditarFormInput } from './participacao-form-schema';
 
@@ -27,7 +28,8 @@ export interface EditarParticipacaoFormProps {
 /** The same fields as the new form, prefilled; saving sends the `versao` that was read. */
 export function EditarParticipacaoForm({ participacao, categorias, formas, onSaved, onCancel, onReload }: EditarParticipacaoFormProps) {
   const toast = useToast();
-  const { trigger } = useUpdateParticipacao(participacao.id);
+  // The answer replaces the cached participation (no reload); the manifest's reads of it refresh.
+  const { trigger } = useRouteMutation('participacao.update', { key: routeKey('participacao.getById', { params: { id: participacao.id } }), populateCache: true });
   const schema = useMemo(() => editarFormSchema(), []);
   const methods = useForm<EditarFormInput, unknown, CriarParticipacao>({
     resolver: zodResolver(schema),
@@ -40,7 +42,7 @@ export function EditarParticipacaoForm({ participacao, categorias, formas, onSav
   const submit = async (values: CriarParticipacao) => {
     setConflito(null);
     try {
-      await trigger({ ...corpoDosCampos(values), id: participacao.id, versao: participacao.versao });
+      await trigger({ body: { ...corpoDosCampos(values), id: participacao.id, versao: participacao.versao } });
       onSaved();
     } catch (error) {
       const messages = errorMessages(error);

@@ -17,11 +17,9 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast';
 import { useToastsAbove } from '@/components/feedback/toast-clearance';
 import { paths } from '@/config/paths';
-import { useCiclos } from '@/lib/api/get-ciclos';
 import { errorMessages } from '@/lib/api-client';
+import { REFERENCE_DATA, useRoute } from '@/lib/use-route';
 import { useRegistrarParticipacao, type ParticipacaoRegistrada } from '../api/create-participacao';
-import { useCategorias } from '@/lib/api/get-categorias';
-import { useFormas } from '../api/get-formas';
 import type { UploadEstado } from '../api/upload-anexo';
 import { AtividadeBusca } from './atividade-busca';
 import { ComprovantesInput } from './comprovantes-input';
@@ -66,9 +64,9 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
   const toast = useToast();
   const navigate = useNavigate();
   const registro = useRegistrarParticipacao();
-  const categorias = useCategorias();
-  const formas = useFormas();
-  const ciclos = useCiclos();
+  const categorias = useRoute('tabela.categorias', {}, REFERENCE_DATA);
+  const formas = useRoute('tabela.formas', {}, REFERENCE_DATA);
+  const ciclos = useRoute('participacao.ciclos', {}, REFERENCE_DATA);
   const ciclosRef = useRef(ciclos.data);
   ciclosRef.current = ciclos.data;
   const schema = useMemo(() => novaFormSchema(undefined, () => ciclosRef.current), []);
@@ -102,7 +100,7 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
     limpar();
     onClose();
     // A participation that exists is never left behind unseen: closing opens it.
-    if (aberta) navigate(paths.participacaoMedico.editar.getHref(aberta));
+    if (aberta) void navigate(paths.participacaoMedico.editar.getHref(aberta));
   };
 
   // The filled fields are validated at once (they are touched now), so messages of an earlier
@@ -140,7 +138,7 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
     toast.success('Sucesso', 'Participação registrada.');
     limpar();
     onClose();
-    navigate(paths.participacaoMedico.editar.getHref(id));
+    void navigate(paths.participacaoMedico.editar.getHref(id));
   };
 
   const arquivos = arquivosField.field.value ?? [];

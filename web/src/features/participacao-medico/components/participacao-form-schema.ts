@@ -1,3 +1,4 @@
+import { asIsoDate } from '@emc/shared/campos';
 import { closedCicloError, dateErrors, type DateField } from '@emc/shared/ciclo';
 import { criarParticipacaoBody, type AtividadeItem, type Ciclo, type CriarParticipacao, type ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { ANEXO } from '@emc/shared/status';
@@ -9,9 +10,6 @@ export const FORM_MSG = {
   maxComprovantes: `Anexe no máximo ${ANEXO.maxPorParticipacao} comprovantes.`,
 } as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = (value: unknown) => (typeof value === 'string' && ISO_DATE.test(value) ? value : undefined);
-
 /**
  * The server's date rules (shared/src/ciclo.ts), checked here too against today in São Paulo.
  * `today` is a function so a long-open form keeps up with midnight.
@@ -19,7 +17,7 @@ const isoDate = (value: unknown) => (typeof value === 'string' && ISO_DATE.test(
 export function dateRules(today: () => string = todayIso) {
   return z.superRefine<{ dataInicio: string; dataFim: string }>(
     (value, ctx) => {
-      const dates = { dataInicio: isoDate(value?.dataInicio), dataFim: isoDate(value?.dataFim) };
+      const dates = { dataInicio: asIsoDate(value?.dataInicio), dataFim: asIsoDate(value?.dataFim) };
       for (const [field, message] of Object.entries(dateErrors(dates, today())) as [DateField, string][]) {
         ctx.issues.push({ code: 'custom', message, path: [field], input: dates[field] });
       }
@@ -38,7 +36,7 @@ export function cicloAbertoRule(ciclos: () => readonly Ciclo[] | undefined) {
   return z.superRefine<{ dataInicio: string }>(
     (value, ctx) => {
       const lista = ciclos();
-      const inicio = isoDate(value?.dataInicio);
+      const inicio = asIsoDate(value?.dataInicio);
       if (!lista || !inicio) return;
       const ciclo = lista.find((c) => c.inicio.slice(0, 10) <= inicio && inicio <= c.fim.slice(0, 10));
       const message = ciclo && closedCicloError(ciclo);

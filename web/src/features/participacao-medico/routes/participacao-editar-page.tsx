@@ -10,7 +10,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { StatusChip } from '@/components/ui/status-chip';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/use-session';
-import { useParticipacao } from '@/lib/api/get-participacao';
+import { useRoute } from '@/lib/use-route';
 import { AnexosSection } from '../components/anexos-section';
 import { DadosSection } from '../components/dados-section';
 import { ExcluirParticipacao } from '../components/excluir-participacao';
@@ -28,7 +28,7 @@ const statusOf = (error: unknown) => (error instanceof ApiError ? error.status :
 export function ParticipacaoEditarPage() {
   const { id } = useParams<{ id: string }>();
   const { claims } = useSession();
-  const { data: p, error, isLoading, mutate } = useParticipacao(id);
+  const { data: p, error, isLoading, mutate } = useRoute('participacao.getById', id ? { params: { id } } : null);
   const [editando, setEditando] = useState(false);
 
   if (statusOf(error) === 403 || statusOf(error) === 404) {

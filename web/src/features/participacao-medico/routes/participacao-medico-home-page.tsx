@@ -13,11 +13,10 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/use-session';
 import { idMedicoFor } from '@/lib/auth/view-state';
-import { useParticipacoesQuantidade } from '../api/get-participacoes-quantidade';
-import { useParticipacoesStatus } from '../api/get-participacoes-status';
 import { NovaParticipacaoDialog } from '../components/nova-participacao-dialog';
 import { ParticipacaoCardList, ParticipacaoCardListSkeleton } from '../components/participacao-card-list';
 import { STATUS_PANEL_ID, statusTabId, StatusTabs } from '@/components/ui/status-tabs';
+import { useRoute } from '@/lib/use-route';
 import { useClampPage, useStatusQuery } from '@/lib/use-status-query';
 
 const EMPTY_TEXT: Record<StatusCode, string> = {
@@ -40,8 +39,9 @@ export function ParticipacaoMedicoHomePage() {
   const [novaOpen, setNovaOpen] = useState(false);
   const idMedico = idMedicoFor(session) ?? undefined;
 
-  const quantidades = useParticipacoesQuantidade(idMedico);
-  const lista = useParticipacoesStatus(idMedico, status, page);
+  // The same inputs as app/preload-data.ts, so these take what it started.
+  const quantidades = useRoute('medico.participacoesQuantidade', idMedico ? { query: { idMedico } } : null);
+  const lista = useRoute('medico.participacoesStatus', idMedico ? { query: { idMedico, status: String(status), page: String(page) } } : null, { keepPreviousData: true });
 
   // After a deletion the last page may be gone: move to the last one that exists.
   useClampPage(page, lista.data?.totalPages, (last) => setQuery({ page: last }));

@@ -1,3 +1,4 @@
+// Kept: read fresh on each click (never cached) and saved as an indented JSON file.
 import { meusDadosArquivo } from '@emc/shared/comunicacao';
 import { apiRequest } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';

@@ -6,7 +6,7 @@ import { useId, useRef } from 'react';
 import type { KeyedMutator } from 'swr';
 import { useToast } from '@/components/feedback/toast';
 import { errorMessages } from '@/lib/api-client';
-import { salvarLembretes } from '../api/salvar-lembretes';
+import { useEnviar } from '@/lib/use-enviar';
 
 export const LEMBRETES_LABEL = 'Receber lembretes de prazo por e-mail';
 export const LEMBRETES_AJUDA = 'Em 1º de outubro, 1º de novembro e 1º de dezembro, um e-mail com o total de créditos e a meta, enquanto a meta do ciclo não for atingida.';
@@ -20,6 +20,7 @@ export const LEMBRETES_FALHA = 'Não foi possível salvar a preferência de lemb
  */
 export function LembretesSwitch({ perfil, mutate }: { perfil: MedicoPerfil; mutate: KeyedMutator<MedicoPerfil> }) {
   const toast = useToast();
+  const enviar = useEnviar();
   const ajudaId = useId();
   // One change at a time; the switch stays focusable meanwhile (a disabled one would drop the keyboard's focus).
   const salvando = useRef(false);
@@ -30,7 +31,7 @@ export function LembretesSwitch({ perfil, mutate }: { perfil: MedicoPerfil; muta
     try {
       await mutate(
         async (atual) => {
-          const salvo = await salvarLembretes(perfil.id, receber);
+          const salvo = await enviar('comunicacao.lembretesPreferencia', { body: { idMedico: perfil.id, receber } });
           return { ...(atual ?? perfil), receberLembretes: salvo.receberLembretes };
         },
         { optimisticData: (atual) => ({ ...(atual ?? perfil), receberLembretes: receber }), rollbackOnError: true, revalidate: false },

@@ -14,7 +14,7 @@ import { ApiError, errorMessages } from '@/lib/api-client';
 import { hasRole } from '@/lib/auth/roles';
 import { useSession } from '@/lib/auth/use-session';
 import { idMedicoFor } from '@/lib/auth/view-state';
-import { usePerfil } from '../api/get-perfil';
+import { useRoute } from '@/lib/use-route';
 import { LembretesSwitch } from '../components/lembretes-switch';
 import { MeusDadosBotao } from '../components/meus-dados-botao';
 import { perfilCampos } from '../components/perfil-campos';
@@ -32,7 +32,7 @@ export function PerfilPage() {
   const { idMedico: idMedicoParam } = useParams<{ idMedico?: string }>();
   const session = useSession();
   const idMedico = idMedicoParam || idMedicoFor(session) || undefined;
-  const { data, error, isLoading, mutate } = usePerfil(idMedico);
+  const { data, error, isLoading, mutate } = useRoute('medico.perfil', idMedico ? { params: { id: idMedico } } : null);
   const errorDialog = useErrorDialog();
   const forbidden = error instanceof ApiError && error.status === 403;
   const descricaoId = useId();

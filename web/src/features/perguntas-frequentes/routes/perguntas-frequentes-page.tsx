@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessages } from '@/lib/api-client';
-import { useFaq } from '../api/get-faq';
+import { useRoute } from '@/lib/use-route';
 import { FaqLista } from '../components/faq-lista';
 
 export const FAQ_TITULO = 'Perguntas Frequentes';
@@ -18,7 +18,7 @@ export const FAQ_CARREGANDO = 'Carregando perguntas frequentes';
  * opens the error dialog (spec section 8) and leaves a retry in the page.
  */
 export function PerguntasFrequentesPage() {
-  const { data, error, mutate } = useFaq();
+  const { data, error, mutate } = useRoute('conteudo.faqGetAll', {});
   const errorDialog = useErrorDialog();
 
   useEffect(() => {

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { MedicoBusca } from '@emc/shared/analise';
+import { MIN_BUSCA_MEDICO, type MedicoBusca } from '@emc/shared/analise';
 import type { MedicoSecretaria } from '@emc/shared/schemas';
 import { useState } from 'react';
 import { ChipsRemoviveis } from '@/components/admin/chips-removiveis';
 import { BuscaAutocomplete } from '@/components/ui/busca-autocomplete';
 import { MedicoOpcao } from '@/components/ui/medico-opcao';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { MIN_BUSCA, useBuscaMedicos } from '../api/buscar-medicos';
+import { useRoute } from '@/lib/use-route';
 
 export const rotuloMedico = (m: MedicoSecretaria) => `${m.nome} · CRM ${m.crm}`;
 
@@ -25,12 +25,12 @@ export interface MedicosPickerProps {
 export function MedicosPicker({ id, medicos, onChange, disabled = false }: MedicosPickerProps) {
   const [input, setInput] = useState('');
   const termo = useDebouncedValue(input.trim(), 350);
-  const { data, isLoading, error } = useBuscaMedicos(termo);
+  const { data, isLoading, error } = useRoute('medico.byNameCrm', termo.length >= MIN_BUSCA_MEDICO ? { params: { text: termo } } : null, { keepPreviousData: true });
   const escolhidos = new Set(medicos.map((m) => m.id));
-  const options = termo.length >= MIN_BUSCA ? (data ?? []).filter((m) => !escolhidos.has(m.id)) : [];
+  const options = termo.length >= MIN_BUSCA_MEDICO ? (data ?? []).filter((m) => !escolhidos.has(m.id)) : [];
 
   // The field takes free text, so an empty list shows no popup: the line under the field says why.
-  const buscado = termo.length >= MIN_BUSCA && input.trim() === termo && !isLoading;
+  const buscado = termo.length >= MIN_BUSCA_MEDICO && input.trim() === termo && !isLoading;
   const situacao = !buscado
     ? undefined
     : error
@@ -50,9 +50,9 @@ export function MedicosPicker({ id, medicos, onChange, disabled = false }: Medic
         helperText={situacao ?? 'Digite ao menos 3 letras do nome, ou o CRM, e escolha o médico.'}
         disabled={disabled}
         options={options}
-        loading={isLoading && termo.length >= MIN_BUSCA}
+        loading={isLoading && termo.length >= MIN_BUSCA_MEDICO}
         loadingLabel="Buscando médicos"
-        noOptionsText={situacao ?? `Digite ao menos ${MIN_BUSCA} caracteres para buscar.`}
+        noOptionsText={situacao ?? `Digite ao menos ${MIN_BUSCA_MEDICO} caracteres para buscar.`}
         inputValue={input}
         onInputChange={setInput}
         value={null}

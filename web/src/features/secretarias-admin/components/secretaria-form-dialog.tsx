@@ -11,8 +11,9 @@ import { aplicarErros } from '@/components/admin/aplicar-erros';
 import { CampoTexto } from '@/components/admin/campo-texto';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { FormDialogCarregando } from '@/components/admin/form-dialog-carregando';
-import { useMedicosDaSecretaria } from '../api/get-medicos-da-secretaria';
-import { atualizarSecretaria, contaPorEmail, criarConta, criarSecretaria } from '../api/salvar-secretaria';
+import { apiRequest } from '@/lib/api-client';
+import { useRoute } from '@/lib/use-route';
+import { useEnviar } from '@/lib/use-enviar';
 import { MedicosPicker } from './medicos-picker';
 
 type Campos = z.input<typeof secretariaUserBody>;
@@ -45,6 +46,7 @@ interface SecretariaFormProps {
 function SecretariaForm({ secretaria, medicosIniciais, onClose, onSaved }: SecretariaFormProps) {
   // One key per call that creates, per form: a retry after a lost answer creates nothing twice.
   const [chaves] = useState(() => ({ conta: crypto.randomUUID(), secretaria: crypto.randomUUID() }));
+  const salvar = useEnviar();
   const [erros, setErros] = useState<string[]>([]);
   const [medicos, setMedicos] = useState<MedicoSecretaria[]>([...medicosIniciais]);
   // The account this form already made (a retry goes straight to the secretary), and one found that will be reused.
@@ -64,22 +66,25 @@ function SecretariaForm({ secretaria, medicosIniciais, onClose, onSaved }: Secre
     const corpo = { nome, email, idsMedicos: medicos.map((m) => m.id) };
     try {
       if (secretaria) {
-        onSaved({ secretaria: await atualizarSecretaria(secretaria.id, corpo), como: 'editada' });
+        // The doctors sent are all she keeps.
+        onSaved({ secretaria: await salvar('cadastro.secretariaUpdate', { body: { id: secretaria.id, ...corpo } }), como: 'editada' });
         return;
       }
       let conta = contaCriada?.email === email ? contaCriada : null;
       if (!conta && reutilizar?.email !== email) {
-        const encontrada = await contaPorEmail(email);
+        // Whether an account already has that e-mail (a doctor's, say).
+        const encontrada = await apiRequest('secretarias.getUserByEmail', { params: { email } });
         if (encontrada.existe) {
           // Shown first; the next submit reuses it.
           setContaExistente({ email, conta: encontrada });
           return;
         }
-        const criada = await criarConta({ nome, email }, chaves.conta);
+        // Her account (group Secretarias) and the invitation e-mail.
+        const criada = await salvar('cadastro.secretariaCreateUser', { body: { nome, email }, idempotencyKey: chaves.conta });
         conta = { email, conviteEnviado: criada.conviteEnviado };
         setContaCriada(conta);
       }
-      const salva = await criarSecretaria(corpo, chaves.secretaria);
+      const salva = await salvar('cadastro.secretariaCreate', { body: corpo, idempotencyKey: chaves.secretaria });
       onSaved(conta ? { secretaria: salva, como: 'contaNova', conviteEnviado: conta.conviteEnviado } : { secretaria: salva, como: 'contaExistente' });
     } catch (error) {
       setErros(aplicarErros(error, CAMPOS, setError));
@@ -121,8 +126,8 @@ function SecretariaForm({ secretaria, medicosIniciais, onClose, onSaved }: Secre
 
 /** 'Editar secretária': her doctors are read first. */
 function EditarSecretaria({ secretaria, onClose, onSaved }: { secretaria: SecretariaItem; onClose: () => void; onSaved: (salva: SecretariaSalva) => void }) {
-  const { data, error, mutate } = useMedicosDaSecretaria(secretaria.id);
-  if (data) return <SecretariaForm secretaria={secretaria} medicosIniciais={data} onClose={onClose} onSaved={onSaved} />;
+  const { data, error, mutate } = useRoute('secretarias.getMedicosByIdSecretaria', { params: { id: secretaria.id } }, { revalidateOnFocus: false });
+  if (data) return <SecretariaForm secretaria={secretaria} medicosIniciais={data.medicosSecretariaResponse} onClose={onClose} onSaved={onSaved} />;
   return (
     <FormDialogCarregando
       title="Editar secretária"

@@ -9,9 +9,8 @@ import { useToast } from '@/components/feedback/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessages } from '@/lib/api-client';
-import { useRevalidateRoutes } from '@/lib/swr-keys';
-import { useSecretarias } from '../api/get-secretarias';
-import { SECRETARIA_READS, removerSecretaria } from '../api/salvar-secretaria';
+import { useRoute } from '@/lib/use-route';
+import { useEnviar } from '@/lib/use-enviar';
 import { SecretariaFormDialog, type SecretariaSalva } from '../components/secretaria-form-dialog';
 
 const COLUNAS: readonly Coluna<SecretariaItem>[] = [
@@ -37,9 +36,9 @@ function mensagem(salva: SecretariaSalva): { aviso: boolean; texto: string } {
  * disabled, the history keeps her name).
  */
 export function SecretariasPage() {
-  const { page, filter, texto, setTexto, setPage } = useListaQuery();
-  const lista = useSecretarias(page, filter);
-  const refresh = useRevalidateRoutes();
+  const { page, filter, query, texto, setTexto, setPage } = useListaQuery();
+  const lista = useRoute('secretarias.getAllPagination', { query }, { keepPreviousData: true });
+  const enviar = useEnviar();
   const toast = useToast();
   const [editando, setEditando] = useState<SecretariaItem | 'nova' | null>(null);
   // Who is being removed; kept while the confirmation fades out, so its sentence does not go blank.
@@ -52,16 +51,15 @@ export function SecretariasPage() {
     if (aviso) toast.warning('Atenção', t);
     else toast.success('Sucesso', t);
     setEditando(null);
-    void refresh(SECRETARIA_READS);
   };
 
   const remover = async (s: SecretariaItem) => {
     setEnviando(true);
     try {
-      await removerSecretaria(s.id);
+      // Her links go and her account is disabled; the history keeps her name.
+      await enviar('cadastro.secretariaDelete', { params: { id: s.id } });
       toast.success('Sucesso', `Secretária “${s.nome}” removida.`);
       setConfirmando(false);
-      await refresh(SECRETARIA_READS);
     } catch (error) {
       toast.error('Erro', errorMessages(error).join(' '));
     } finally {

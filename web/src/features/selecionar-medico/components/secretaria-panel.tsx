@@ -46,7 +46,7 @@ export function SecretariaPanel({ medico, compact = false }: { medico: ViewedMed
             variant="outlined"
             fullWidth={!compact}
             sx={compact ? { minHeight: 44 } : { mt: 2 }}
-            onClick={() => navigate(paths.selecionarMedico.getHref())}
+            onClick={() => void navigate(paths.selecionarMedico.getHref())}
           >
             Trocar médico
           </Button>

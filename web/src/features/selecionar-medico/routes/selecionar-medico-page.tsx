@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { errorMessages } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/use-session';
 import { enterMedicoView } from '@/lib/auth/view-state';
-import { useMedicosSecretaria } from '../api/get-medicos-by-id-secretaria';
+import { useRoute } from '@/lib/use-route';
 import { MedicoRadioList } from '../components/medico-radio-list';
 
 export const NO_LINKED_MEDICOS = 'Nenhum médico vinculado à sua conta. Procure a coordenação do programa.';
@@ -22,16 +22,16 @@ export function SelecionarMedicoPage() {
   const { claims } = useSession();
   const navigate = useNavigate();
   const idSecretaria = claims?.idUsuario || undefined;
-  const { data, error, isLoading } = useMedicosSecretaria(idSecretaria);
+  const { data, error, isLoading } = useRoute('secretarias.getMedicosByIdSecretaria', idSecretaria ? { params: { id: idSecretaria } } : null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  const medicos = data ?? [];
+  const medicos = data?.medicosSecretariaResponse ?? [];
   const selected = medicos.find((m) => m.id === selectedId) ?? null;
 
   const confirm = () => {
     if (!selected) return;
     enterMedicoView({ id: selected.id, nome: selected.nome, crm: selected.crm });
-    navigate(paths.participacaoMedico.home.getHref());
+    void navigate(paths.participacaoMedico.home.getHref());
   };
 
   let body;

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessages } from '@/lib/api-client';
-import { useSobre } from '../api/get-sobre';
+import { useRoute } from '@/lib/use-route';
 import { SobreSecao } from '../components/sobre-secao';
 
 export const SOBRE_TITULO = 'Sobre o Programa';
@@ -19,7 +19,7 @@ export const SOBRE_CARREGANDO = 'Carregando informações do programa';
  * dialog (spec section 8) and leaves a retry in the page.
  */
 export function SobrePage() {
-  const { data, error, mutate } = useSobre();
+  const { data, error, mutate } = useRoute('conteudo.sobreGetAll', {});
   const errorDialog = useErrorDialog();
 
   useEffect(() => {

@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { salvarCategoria } from '../api/salvar-categoria';
+import { useEnviar } from '@/lib/use-enviar';
 import { TIPO_CATEGORIA_NOME } from '../utils/rotulos';
 import type { DialogoProps } from '@/components/admin/catalogo-admin';
 
 /** 'Nova categoria' or 'Editar categoria': the name and the tipo, checked as they change. */
 export function CategoriaFormDialog({ row, onClose, onSaved }: DialogoProps<CategoriaAdmin>) {
   const [chave] = useState(() => crypto.randomUUID());
+  const salvar = useEnviar();
   const [erros, setErros] = useState<string[]>([]);
   const { register, handleSubmit, formState, setError } = useForm<CriarCategoria>({
     resolver: zodResolver(criarCategoriaBody),
@@ -24,7 +25,8 @@ export function CategoriaFormDialog({ row, onClose, onSaved }: DialogoProps<Cate
   const enviar = handleSubmit(async (dados) => {
     setErros([]);
     try {
-      onSaved(await salvarCategoria({ id: row?.id, ...dados }, chave));
+      const { nome, tipo } = dados;
+      onSaved(row ? await salvar('tabela.categoriaUpdate', { body: { id: row.id, nome, tipo } }) : await salvar('tabela.categoriaCreate', { body: { nome, tipo }, idempotencyKey: chave }));
     } catch (error) {
       setErros(aplicarErros(error, ['nome', 'tipo'], setError));
     }

@@ -11,8 +11,8 @@ import { aplicarErros } from '@/components/admin/aplicar-erros';
 import { DecimalCampo } from '@/components/admin/decimal-campo';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { VALOR_NOME } from '@/lib/valor';
-import { useCategoriasAtivas, useFormasAtivas } from '../api/get-opcoes';
-import { salvarClassificacao } from '../api/salvar-classificacao';
+import { useRoute } from '@/lib/use-route';
+import { useEnviar } from '@/lib/use-enviar';
 import { UNIDADE_NOME } from '../utils/rotulos';
 import type { DialogoProps } from '@/components/admin/catalogo-admin';
 
@@ -57,8 +57,11 @@ export function ClassificacaoFormDialog({ row, onClose, onSaved }: DialogoProps<
   const [chave] = useState(() => crypto.randomUUID());
   const [erros, setErros] = useState<string[]>([]);
   const notaId = useId();
-  const categorias = useCategoriasAtivas();
-  const formas = useFormasAtivas();
+  // Read again each time the form opens (unlike the participation forms), so one just created or
+  // deactivated on the next page is already right.
+  const categorias = useRoute('tabela.categorias', {});
+  const formas = useRoute('tabela.formas', {});
+  const salvar = useEnviar();
   const { register, handleSubmit, formState, setError, control } = useForm<Campos>({
     resolver: zodResolver(criarClassificacaoBody),
     mode: 'onChange',
@@ -71,7 +74,9 @@ export function ClassificacaoFormDialog({ row, onClose, onSaved }: DialogoProps<
   const enviar = handleSubmit(async (dados) => {
     setErros([]);
     try {
-      onSaved(await salvarClassificacao({ id: row?.id, ...dados }, chave));
+      // No teto is sent as null: update replaces every field.
+      const body = { ...dados, tetoCiclo: dados.tetoCiclo ?? null };
+      onSaved(row ? await salvar('tabela.classificacaoUpdate', { body: { id: row.id, ...body } }) : await salvar('tabela.classificacaoCreate', { body, idempotencyKey: chave }));
     } catch (error) {
       setErros(aplicarErros(error, CAMPOS, setError));
     }

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { salvarForma } from '../api/salvar-forma';
+import { useEnviar } from '@/lib/use-enviar';
 import type { DialogoProps } from '@/components/admin/catalogo-admin';
 
 /** 'Nova forma de participação' or 'Editar forma de participação': the name, checked as typed. */
 export function FormaFormDialog({ row, onClose, onSaved }: DialogoProps<FormaAdmin>) {
   const [chave] = useState(() => crypto.randomUUID());
+  const salvar = useEnviar();
   const [erros, setErros] = useState<string[]>([]);
   const { register, handleSubmit, formState, setError } = useForm<CriarForma>({
     resolver: zodResolver(criarFormaBody),
@@ -21,7 +22,8 @@ export function FormaFormDialog({ row, onClose, onSaved }: DialogoProps<FormaAdm
   const enviar = handleSubmit(async (dados) => {
     setErros([]);
     try {
-      onSaved(await salvarForma({ id: row?.id, nome: dados.nome }, chave));
+      const { nome } = dados;
+      onSaved(row ? await salvar('tabela.formaUpdate', { body: { id: row.id, nome } }) : await salvar('tabela.formaCreate', { body: { nome }, idempotencyKey: chave }));
     } catch (error) {
       setErros(aplicarErros(error, ['nome'], setError));
     }

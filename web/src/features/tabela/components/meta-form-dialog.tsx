@@ -6,11 +6,12 @@ import { useForm } from 'react-hook-form';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
 import { DecimalCampo } from '@/components/admin/decimal-campo';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { alterarMeta } from '../api/alterar-meta';
+import { useEnviar } from '@/lib/use-enviar';
 
 /** 'Alterar meta do ciclo 19 (2026)': the credits each doctor must reach in that cycle. */
 export function MetaFormDialog({ ciclo, onClose, onSaved }: { ciclo: Ciclo; onClose: () => void; onSaved: (ciclo: Ciclo) => void }) {
   const [erros, setErros] = useState<string[]>([]);
+  const salvar = useEnviar();
   const { handleSubmit, formState, setError, control } = useForm<CicloUpdate>({
     resolver: zodResolver(cicloUpdateBody),
     mode: 'onChange',
@@ -20,7 +21,7 @@ export function MetaFormDialog({ ciclo, onClose, onSaved }: { ciclo: Ciclo; onCl
   const enviar = handleSubmit(async (dados) => {
     setErros([]);
     try {
-      onSaved(await alterarMeta(dados.ciclo, dados.meta));
+      onSaved(await salvar('tabela.cicloUpdate', { body: { ciclo: dados.ciclo, meta: dados.meta } }));
     } catch (error) {
       setErros(aplicarErros(error, ['meta'], setError));
     }

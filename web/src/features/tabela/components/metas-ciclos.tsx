@@ -2,14 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { cicloComAno } from '@emc/shared/ciclo';
 import type { Ciclo } from '@emc/shared/participacao';
 import { useId, useState } from 'react';
 import { ListaAdmin, type Coluna } from '@/components/admin/lista-admin';
 import { useToast } from '@/components/feedback/toast';
-import { useCiclos } from '@/lib/api/get-ciclos';
 import { formatNumber } from '@/lib/format';
-import { useRevalidateRoutes } from '@/lib/swr-keys';
-import { META_READS } from '../api/alterar-meta';
+import { REFERENCE_DATA, useRoute } from '@/lib/use-route';
 import { creditos } from '../utils/rotulos';
 import { MetaFormDialog } from './meta-form-dialog';
 
@@ -20,11 +19,8 @@ function situacao(c: Ciclo) {
   return <Chip size="small" variant="outlined" label={c.aberto ? 'Aberto para registros' : 'Encerrado'} />;
 }
 
-/** 'Ciclo 19 (2026)'. */
-const nomeDoCiclo = (c: Ciclo) => `Ciclo ${c.ciclo} (${c.ano})`;
-
 const COLUNAS: readonly Coluna<Ciclo>[] = [
-  { id: 'ciclo', titulo: 'Ciclo', valor: nomeDoCiclo },
+  { id: 'ciclo', titulo: 'Ciclo', valor: cicloComAno },
   { id: 'meta', titulo: 'Meta', valor: (c) => creditos(c.meta), numerico: true },
   { id: 'situacao', titulo: 'Situação', valor: situacao },
 ];
@@ -34,8 +30,7 @@ const COLUNAS: readonly Coluna<Ciclo>[] = [
  * A new meta refreshes the cycles, every doctor's sidebar and history, and the counters.
  */
 export function MetasCiclos() {
-  const ciclos = useCiclos();
-  const refresh = useRevalidateRoutes();
+  const ciclos = useRoute('participacao.ciclos', {}, REFERENCE_DATA);
   const toast = useToast();
   const headingId = useId();
   const [page, setPage] = useState(1);
@@ -57,7 +52,6 @@ export function MetasCiclos() {
   const salvo = (ciclo: Ciclo) => {
     toast.success('Sucesso', `Meta do ciclo ${ciclo.ciclo} alterada para ${formatNumber(ciclo.meta)} créditos.`);
     setEditando(null);
-    void refresh(META_READS);
   };
 
   return (
@@ -72,7 +66,7 @@ export function MetasCiclos() {
         rotulo="Ciclos"
         colunas={COLUNAS}
         getId={(c) => String(c.ciclo)}
-        tituloDoCartao={nomeDoCiclo}
+        tituloDoCartao={cicloComAno}
         lista={lista}
         page={page}
         setPage={setPage}

@@ -1,8 +1,8 @@
 import type { CategoriaAdmin } from '@emc/shared/catalogos';
 import { AtivoChip } from '@/components/admin/ativo';
 import type { Coluna } from '@/components/admin/lista-admin';
-import { usePagina } from '../api/get-pagina';
-import { CATEGORIA_READS, alterarStatusCategoria } from '../api/salvar-categoria';
+import type { ListaQuery } from '@/components/admin/use-lista-query';
+import { useRoute } from '@/lib/use-route';
 import { CatalogoAdmin } from '@/components/admin/catalogo-admin';
 import { TabelaNav } from '../components/tabela-nav';
 import { CategoriaFormDialog } from '../components/categoria-form-dialog';
@@ -14,7 +14,7 @@ const COLUNAS: readonly Coluna<CategoriaAdmin>[] = [
   { id: 'status', titulo: 'Situação', valor: (c) => <AtivoChip ativo={c.ativo} feminino /> },
 ];
 
-const useCategoriasAdmin = (page: number, filter: string) => usePagina('tabela.categoriaGetAllPagination', page, filter);
+const useCategorias = (query: ListaQuery) => useRoute('tabela.categoriaGetAllPagination', { query }, { keepPreviousData: true });
 
 /** The credit table's categories, with their tipo: searched by name, created, edited, (de)activated. */
 export function CategoriasPage() {
@@ -30,10 +30,9 @@ export function CategoriasPage() {
       vazio="Nenhuma categoria cadastrada."
       colunas={COLUNAS}
       nome={(c) => c.nome}
-      useLista={useCategoriasAdmin}
+      useLista={useCategorias}
       efeito="Ela deixa de ser oferecida no registro de participações e de atividades; o que já a usa continua com ela."
-      alterarStatus={alterarStatusCategoria}
-      reads={CATEGORIA_READS}
+      status="tabela.categoriaUpdateStatus"
       Dialogo={CategoriaFormDialog}
     />
   );

@@ -1,8 +1,8 @@
 import type { FormaAdmin } from '@emc/shared/catalogos';
 import { AtivoChip } from '@/components/admin/ativo';
 import type { Coluna } from '@/components/admin/lista-admin';
-import { usePagina } from '../api/get-pagina';
-import { FORMA_READS, alterarStatusForma } from '../api/salvar-forma';
+import type { ListaQuery } from '@/components/admin/use-lista-query';
+import { useRoute } from '@/lib/use-route';
 import { CatalogoAdmin } from '@/components/admin/catalogo-admin';
 import { TabelaNav } from '../components/tabela-nav';
 import { FormaFormDialog } from '../components/forma-form-dialog';
@@ -12,7 +12,7 @@ const COLUNAS: readonly Coluna<FormaAdmin>[] = [
   { id: 'status', titulo: 'Situação', valor: (f) => <AtivoChip ativo={f.ativo} feminino /> },
 ];
 
-const useFormasAdmin = (page: number, filter: string) => usePagina('tabela.formaGetAllPagination', page, filter);
+const useFormas = (query: ListaQuery) => useRoute('tabela.formaGetAllPagination', { query }, { keepPreviousData: true });
 
 /** The forms of participation (Ouvinte, Palestrante…): searched by name, created, edited, (de)activated. */
 export function FormasPage() {
@@ -28,10 +28,9 @@ export function FormasPage() {
       vazio="Nenhuma forma de participação cadastrada."
       colunas={COLUNAS}
       nome={(f) => f.nome}
-      useLista={useFormasAdmin}
+      useLista={useFormas}
       efeito="Ela deixa de ser oferecida no registro de participações e de atividades; o que já a usa continua com ela."
-      alterarStatus={alterarStatusForma}
-      reads={FORMA_READS}
+      status="tabela.formaUpdateStatus"
       Dialogo={FormaFormDialog}
     />
   );

@@ -1,9 +1,9 @@
 import type { ClassificacaoAdmin } from '@emc/shared/catalogos';
 import { AtivoChip } from '@/components/admin/ativo';
 import type { Coluna } from '@/components/admin/lista-admin';
+import type { ListaQuery } from '@/components/admin/use-lista-query';
+import { useRoute } from '@/lib/use-route';
 import { valorNome } from '@/lib/valor';
-import { usePagina } from '../api/get-pagina';
-import { CLASSIFICACAO_READS, alterarStatusClassificacao } from '../api/salvar-classificacao';
 import { CatalogoAdmin } from '@/components/admin/catalogo-admin';
 import { TabelaNav } from '../components/tabela-nav';
 import { ClassificacaoFormDialog } from '../components/classificacao-form-dialog';
@@ -20,7 +20,7 @@ const COLUNAS: readonly Coluna<ClassificacaoAdmin>[] = [
   { id: 'status', titulo: 'Situação', valor: (c) => <AtivoChip ativo={c.ativo} feminino /> },
 ];
 
-const useClassificacoes = (page: number, filter: string) => usePagina('tabela.classificacaoGetAllPagination', page, filter);
+const useClassificacoes = (query: ListaQuery) => useRoute('tabela.classificacaoGetAllPagination', { query }, { keepPreviousData: true });
 
 /**
  * Tabela de Créditos: the rows that give credits (by category, form and value), searched by
@@ -42,8 +42,7 @@ export function TabelaPage() {
       nome={(c) => c.descricao}
       useLista={useClassificacoes}
       efeito="Ela deixa de ser oferecida na análise das participações; as já aprovadas com ela mantêm seus créditos."
-      alterarStatus={alterarStatusClassificacao}
-      reads={CLASSIFICACAO_READS}
+      status="tabela.classificacaoUpdateStatus"
       Dialogo={ClassificacaoFormDialog}
     >
       <MetasCiclos />

@@ -2,9 +2,8 @@ import { DECLARACAO_MSG, normalizarCodigo, type DeclaracaoVerificada } from '@em
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, errorMessages } from '@/lib/api-client';
+import { ApiError, apiRequest, errorMessages } from '@/lib/api-client';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { verificarDeclaracao } from '../api/verificar-declaracao';
 import { VerificacaoLayout } from '../components/verificacao-layout';
 
 export const DECLARACAO_VALIDA = 'Declaração válida';
@@ -35,7 +34,8 @@ export function VerificarPage() {
   useEffect(() => {
     const controller = new AbortController();
     setEstado({ fase: 'carregando' });
-    verificarDeclaracao(codigo, controller.signal).then(
+    // A public route (no token is sent), read without swr: the page loads none (decisions.md).
+    apiRequest('declaracao.verificar', { params: { codigo }, signal: controller.signal }).then(
       (declaracao) => setEstado({ fase: 'valida', declaracao }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
