@@ -6,6 +6,7 @@ import { idParam } from './schemas';
 import { TIPOS_CATEGORIA, VALORES } from './status';
 import { cleanLine } from './text';
 import './zod-pt';
+import { CICLO_INVALIDO } from './messages';
 
 /**
  * The administrators' catalogues (decisions.md, "Catalogues and people"): areas, the credit table
@@ -91,7 +92,7 @@ export interface ClassificacaoAdmin extends ClassificacaoItem {
 
 /** `ciclo/update`: a cycle's goal in points; the goal-reacher counters follow in the same call. */
 export const cicloUpdateBody = z.object({
-  ciclo: z.number({ error: 'Informe o ciclo.' }).check(z.int('Ciclo inválido.'), z.gte(1, 'Ciclo inválido.'), z.lte(200, 'Ciclo inválido.')),
+  ciclo: z.number({ error: 'Informe o ciclo.' }).check(z.int(CICLO_INVALIDO), z.gte(1, CICLO_INVALIDO), z.lte(200, CICLO_INVALIDO)),
   meta: pontos('a meta'),
 });
 export type CicloUpdate = z.infer<typeof cicloUpdateBody>;

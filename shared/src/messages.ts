@@ -57,3 +57,16 @@ export const ANALISE_MSG = {
   classificacaoObrigatoria: 'Selecione a classificação da tabela de créditos.',
   motivoObrigatorio: 'Informe o motivo.',
 } as const;
+
+/** A record looked up by id and not found (the server's 404 texts, one per kind). */
+export const NAO_ENCONTRADO = {
+  medico: 'Médico não encontrado.',
+  atividade: 'Atividade não encontrada.',
+  comprovante: 'Comprovante não encontrado.',
+} as const;
+
+/** A cycle number outside those that exist (a query's or a form's). */
+export const CICLO_INVALIDO = 'Ciclo inválido.';
+
+/** An uploaded file with no bytes (a certificate, an attendance list). */
+export const ARQUIVO_VAZIO = 'O arquivo está vazio.';

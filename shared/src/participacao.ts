@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MSG } from './messages';
+import { CICLO_INVALIDO, MSG } from './messages';
 import { idParam } from './schemas';
 import { STATUS_CODES, type StatusCode, type TipoCategoria, type Valor } from './status';
 import { cargaHoraria, dataFim, dataInicio, instituicao, text } from './campos';
@@ -35,7 +35,7 @@ export const statusQuery = z.pipe(z.string({ error: 'Informe o status.' }), z.tr
   z.refine((n) => (STATUS_CODES as readonly number[]).includes(n), 'Status inválido.'),
 );
 export const cicloQuery = z.pipe(z.string({ error: 'Informe o ciclo.' }), z.transform(Number)).check(
-  z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 200, 'Ciclo inválido.'),
+  z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 200, CICLO_INVALIDO),
 );
 
 export const idMedicoQuery = z.object({ idMedico: idParam });

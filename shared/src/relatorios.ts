@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { cicloQuery } from './participacao';
 import { idParam } from './schemas';
 import './zod-pt';
+import { NAO_ENCONTRADO } from './messages';
 
 /**
  * Desempenho (administrators), the four xlsx reports and the doctor's credit statement
@@ -101,7 +102,7 @@ export const RELATORIO_MSG = {
 export const DECLARACAO_MSG = {
   naoEncontrada: 'Declaração não encontrada',
   codigoInvalido: CODIGO_INVALIDO,
-  medicoNaoEncontrado: 'Médico não encontrado.',
+  medicoNaoEncontrado: NAO_ENCONTRADO.medico,
 } as const;
 
 /**

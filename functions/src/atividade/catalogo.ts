@@ -1,6 +1,6 @@
 import type { AtividadeAdmin, CriarAtividade } from '@emc/shared/catalogos';
 import { dateOrderError } from '@emc/shared/ciclo';
-import { TABELA_MSG } from '@emc/shared/messages';
+import { NAO_ENCONTRADO, TABELA_MSG } from '@emc/shared/messages';
 import type { Atividade } from '@emc/shared/participacao';
 import type { Db } from '../lib/db/client';
 import { getAtividade } from '../lib/db/atividades';
@@ -10,7 +10,7 @@ import { ValidationError, notFound } from '../lib/errors';
 /** What the administrators' catalogue (Registro de Atividades) shares between its actions. */
 
 export const ATIVIDADE_MSG = {
-  naoEncontrada: 'Atividade não encontrada.',
+  naoEncontrada: NAO_ENCONTRADO.atividade,
   classificacaoOutra: 'A classificação sugerida deve ser da categoria e da forma de participação da atividade.',
 } as const;
 

@@ -6,8 +6,8 @@ import { getCicloAggs, type CicloAgg } from '../lib/db/contadores';
 import { ValidationError } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
 import type { Principal } from '../lib/principal';
+import { CICLO_INVALIDO } from '@emc/shared/messages';
 
-export const CICLO_INVALIDO = 'Ciclo inválido.';
 
 const count = (agg: CicloAgg, name: keyof CicloAgg) => Number(agg[name] ?? 0);
 

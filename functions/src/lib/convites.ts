@@ -3,6 +3,7 @@ import { SENHA_REGRAS } from '@emc/shared/senha';
 import { nonEmpty, readEnv } from './env';
 import { logger } from './logger';
 import { enviarPorSes, type Enviar } from './notificacoes';
+import { RODAPE_AUTOMATICO } from './email-texto';
 
 /**
  * The invitation of a new account (decisions.md, "Accounts lifecycle"): Cognito creates the user
@@ -57,7 +58,7 @@ export function mensagemDoConvite(c: Convite, url: string): { assunto: string; t
     '',
     'Se você não esperava este convite, ignore esta mensagem ou procure o suporte do Programa de EMC.',
     '',
-    'Esta é uma mensagem automática; não é preciso respondê-la.',
+    RODAPE_AUTOMATICO,
   ].join('\n');
   return { assunto: 'Seu acesso ao Programa de Educação Médica Continuada', texto };
 }

@@ -9,6 +9,7 @@ import { getUsuario } from './db/usuarios';
 import { nonEmpty, readEnv } from './env';
 import { logger } from './logger';
 import { contar } from './metricas';
+import { RODAPE_AUTOMATICO } from './email-texto';
 
 /**
  * The e-mail every administrator's decision sends the doctor and their linked secretaries
@@ -96,7 +97,7 @@ export function mensagemDaDecisao(p: ParticipacaoItem, appUrl: string): { assunt
   }
   if (p.status !== 2 && p.motivo) partes.push(`${p.status === 3 ? 'Motivo' : 'Comentário'}: ${p.motivo}`);
   if (p.observacao) partes.push(`Observação: ${p.observacao}`);
-  partes.push('', `Veja a participação: ${linkDaParticipacao(appUrl, p.id)}`, '', 'Esta é uma mensagem automática; não é preciso respondê-la.');
+  partes.push('', `Veja a participação: ${linkDaParticipacao(appUrl, p.id)}`, '', RODAPE_AUTOMATICO);
   return { assunto, texto: partes.join('\n') };
 }
 

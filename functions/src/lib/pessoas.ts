@@ -3,11 +3,12 @@ import { listAreas } from './db/areas';
 import type { Db } from './db/client';
 import type { MedicoRegistro } from './db/medicos';
 import type { Usuario } from './db/usuarios';
+import { NAO_ENCONTRADO } from '@emc/shared/messages';
 
 /** The administrators' views of people (Corpo Clínico, Gerenciar Secretárias), shared by their reads and writes. */
 
 export const PESSOAS_MSG = {
-  medicoNaoEncontrado: 'Médico não encontrado.',
+  medicoNaoEncontrado: NAO_ENCONTRADO.medico,
   secretariaNaoEncontrada: 'Secretária não encontrada.',
   crmDuplicado: 'Já existe um médico com este CRM.',
 } as const;

@@ -6,6 +6,7 @@ import { logger } from '../lib/logger';
 import { CODIGO, gerarCodigo, hashCodigo } from './codigo';
 import type { LoginDeps } from './deps';
 import { contaAtiva } from './logon';
+import { RODAPE_AUTOMATICO } from '../lib/email-texto';
 
 type EsqueciRoute = RouteOf<'login.esqueciSenha'>;
 
@@ -34,7 +35,7 @@ export function mensagemDoCodigo(u: Pick<Usuario, 'nome' | 'email'>, codigo: str
     '',
     'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
     '',
-    'Esta é uma mensagem automática; não é preciso respondê-la.',
+    RODAPE_AUTOMATICO,
   ].join('\n');
   return { assunto: 'Código para redefinir sua senha – Programa de EMC', texto };
 }

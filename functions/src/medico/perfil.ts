@@ -6,6 +6,7 @@ import { notFound } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { nomesDasAreas } from '../lib/pessoas';
 import { hasRole, type Principal } from '../lib/principal';
+import { NAO_ENCONTRADO } from '@emc/shared/messages';
 
 /** LGPD: a secretary sees the CPF's middle digits only, ***.456.789-**. */
 export function maskCpf(cpf: string): string {
@@ -21,7 +22,7 @@ export async function perfil(input: ActionInput<RouteOf<'medico.perfil'>>, p: Pr
   await assertCanActForMedico(db, p, id);
   // The areas are the container's copy while they are unchanged (db/copias.ts): read beside the doctor.
   const [m, areas] = await Promise.all([getMedico(db, id), nomesDasAreas(db)]);
-  if (!m) throw notFound('Médico não encontrado.');
+  if (!m) throw notFound(NAO_ENCONTRADO.medico);
   const area = areas.get(m.idArea)?.nome ?? '';
   const [y, mo, d] = m.dataNascimento.split('-');
   return {

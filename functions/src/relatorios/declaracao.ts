@@ -15,6 +15,7 @@ import type { ActionInput, RouteOf } from '../lib/http';
 import type { Principal } from '../lib/principal';
 import { presignDownload, putObject } from '../lib/s3';
 import { declaracaoPdf } from './declaracao-pdf';
+import { CICLO_INVALIDO } from '@emc/shared/messages';
 
 /** Read when first needed, so the group's other routes load without them. */
 let settings: { HOSPITAL_NAME: string; APP_URL: string } | undefined;
@@ -35,7 +36,7 @@ export async function declaracao(input: ActionInput<RouteOf<'relatorios.declarac
   await assertCanActForMedico(db, p, idMedico);
   const atual = currentCiclo();
   const ciclo = input.query.ciclo ?? atual;
-  if (ciclo > atual) throw ValidationError.field('query.ciclo', 'Ciclo inválido.');
+  if (ciclo > atual) throw ValidationError.field('query.ciclo', CICLO_INVALIDO);
 
   const [medico, aprovadas, aggs, metas] = await Promise.all([
     getMedico(db, idMedico),

@@ -5,6 +5,7 @@ import type ExcelJS from 'exceljs';
 import { PRESENCA } from '@emc/shared/catalogos';
 import { normalizeSearch } from '@emc/shared/normalize';
 import { ValidationError } from '../lib/errors';
+import { ARQUIVO_VAZIO } from '@emc/shared/messages';
 
 /**
  * Reads an attendance list (decisions.md, "Catalogues and people"): a CSV or XLSX file whose column
@@ -16,7 +17,7 @@ import { ValidationError } from '../lib/errors';
 const MB = Math.round(PRESENCA.maxBytes / 1024 / 1024);
 export const LEITURA_MSG = {
   ausente: 'Envie o arquivo da lista de presença.',
-  vazio: 'O arquivo está vazio.',
+  vazio: ARQUIVO_VAZIO,
   grande: `O arquivo excede o limite de ${MB} MB.`,
   tipo: 'Envie uma planilha CSV ou XLSX com a coluna CRM.',
   pdf: 'O arquivo é um PDF, não uma planilha. Envie uma planilha CSV ou XLSX com a coluna CRM.',

@@ -10,6 +10,7 @@ import { planilhasComparativo } from '../lib/relatorios/comparativo';
 import { planilhasDetalhado } from '../lib/relatorios/detalhado';
 import { planilhasGeral } from '../lib/relatorios/geral';
 import { publicarRelatorio } from '../lib/relatorios/publicar';
+import { CICLO_INVALIDO } from '@emc/shared/messages';
 
 /**
  * The four xlsx reports (decisions.md "Reports (xlsx)"), administrators only (the manifest's auth):
@@ -19,7 +20,7 @@ import { publicarRelatorio } from '../lib/relatorios/publicar';
 
 /** A cycle after the current one has nothing to report yet. */
 function cicloRelatado(ciclo: number): number {
-  if (ciclo > currentCiclo()) throw ValidationError.field('query.ciclo', 'Ciclo inválido.');
+  if (ciclo > currentCiclo()) throw ValidationError.field('query.ciclo', CICLO_INVALIDO);
   return ciclo;
 }
 

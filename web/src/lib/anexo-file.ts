@@ -1,5 +1,5 @@
 import { ANEXO_TIPO_BYTES, detectAnexoTipo } from '@emc/shared/anexo-tipo';
-import { MSG } from '@emc/shared/messages';
+import { ARQUIVO_VAZIO, MSG } from '@emc/shared/messages';
 import { ANEXO } from '@emc/shared/status';
 import { VISUALLY_HIDDEN } from './visually-hidden';
 
@@ -26,7 +26,7 @@ export const ANEXO_MSG = {
   badType: 'Formato não aceito. Envie um arquivo PDF, JPEG ou PNG.',
   /** The name says PDF (or image), the bytes say otherwise: what the server would refuse after the create. */
   badContent: 'O conteúdo do arquivo não é um PDF, JPEG ou PNG. Envie o arquivo original.',
-  empty: 'O arquivo está vazio.',
+  empty: ARQUIVO_VAZIO,
   unreadableImage: 'Não foi possível ler a imagem. Envie outro arquivo.',
 } as const;
 

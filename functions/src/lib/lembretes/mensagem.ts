@@ -1,4 +1,5 @@
 import { prazoDeRegistro } from './selecao';
+import { RODAPE_AUTOMATICO } from '../email-texto';
 
 /**
  * The reminder's e-mail (decisions.md "Reminders"), plain text like the decisions' and the
@@ -37,7 +38,7 @@ export function mensagemDoLembrete(d: DadosDoLembrete, appUrl: string): { assunt
     '',
     'Para não receber mais estes lembretes, desligue os lembretes de prazo por e-mail em Perfil, no sistema do Programa de EMC.',
     '',
-    'Esta é uma mensagem automática; não é preciso respondê-la.',
+    RODAPE_AUTOMATICO,
   ].join('\n');
   return { assunto: `Lembrete: faltam ${numero(faltam)} ${faltam === 1 ? 'crédito' : 'créditos'} para a meta do ${d.ciclo}º ciclo`, texto };
 }

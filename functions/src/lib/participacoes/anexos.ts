@@ -16,13 +16,14 @@ import type { Principal } from '../principal';
 import { deleteObject, putObject } from '../s3';
 import { ownParticipacao } from './service';
 import { commitChange } from './store';
+import { ARQUIVO_VAZIO, NAO_ENCONTRADO } from '@emc/shared/messages';
 
 /** The uploaded file, checked: one part named `file`, not empty, within 4 MB, and PDF, JPEG or PNG by its bytes. */
 function checkedFile(files: MultipartFile[], idUsuario: string, p: Principal) {
   if (idUsuario !== p.idUsuario) throw forbidden('O usuário informado não corresponde ao usuário autenticado.');
   const file = files.find((f) => f.field === 'file');
   if (!file || files.length !== 1) throw ValidationError.field('file', 'Envie exatamente um arquivo no campo "file".');
-  if (file.data.length === 0) throw ValidationError.field('file', 'O arquivo está vazio.');
+  if (file.data.length === 0) throw ValidationError.field('file', ARQUIVO_VAZIO);
   if (file.data.length > ANEXO.maxBytes) throw payloadTooLarge();
   // The real type from its first bytes; the name and the declared Content-Type are not trusted.
   const type = detectAnexoTipo(file.data);
@@ -60,7 +61,7 @@ export async function adicionarAnexo(db: Db, p: Principal, input: { idParticipac
 export async function substituirAnexo(db: Db, p: Principal, input: { id: string; idUsuario: string; nomeOriginal: string }, files: MultipartFile[]): Promise<Anexo> {
   const { data, type, sha256 } = checkedFile(files, input.idUsuario, p);
   const old = await getAnexo(db, input.id);
-  if (!old) throw notFound('Comprovante não encontrado.');
+  if (!old) throw notFound(NAO_ENCONTRADO.comprovante);
   await ownParticipacao(db, p, old.idParticipacao, 'anexar');
   const key = `anexos/${old.idParticipacao}/${newId()}`;
   await putObject(key, data, type);
@@ -68,7 +69,7 @@ export async function substituirAnexo(db: Db, p: Principal, input: { id: string;
   try {
     await withRetry(async () => {
       const before = await ownParticipacao(db, p, old.idParticipacao, 'anexar');
-      if (!before.anexos.some((a) => a.id === old.id)) throw notFound('Comprovante não encontrado.');
+      if (!before.anexos.some((a) => a.id === old.id)) throw notFound(NAO_ENCONTRADO.comprovante);
       const after = { ...before, anexos: before.anexos.map((a) => (a.id === old.id ? summary(anexo) : a)), anexosVersao: (before.anexosVersao ?? 0) + 1 };
       await commitChange(db, before, after, [{ Put: { TableName: db.table, Item: anexoItem(anexo) } }]);
     });
@@ -84,9 +85,9 @@ export async function substituirAnexo(db: Db, p: Principal, input: { id: string;
 /** The attachment and its key, when the caller may read its participation. */
 export async function anexoParaDownload(db: Db, p: Principal, id: string): Promise<AnexoItem> {
   const anexo = await getAnexo(db, id);
-  if (!anexo) throw notFound('Comprovante não encontrado.');
+  if (!anexo) throw notFound(NAO_ENCONTRADO.comprovante);
   const part = await getParticipacao(db, anexo.idParticipacao);
-  if (!part) throw notFound('Comprovante não encontrado.');
+  if (!part) throw notFound(NAO_ENCONTRADO.comprovante);
   await assertCanActForMedico(db, p, part.idMedico);
   return anexo;
 }

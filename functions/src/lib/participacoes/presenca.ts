@@ -22,6 +22,7 @@ import type { Principal } from '../principal';
 import { creditoComTeto } from './credito';
 import { camposDoMedico, camposDoRegistro } from './model';
 import { commitChanges, type CapRead } from './store';
+import { NAO_ENCONTRADO } from '@emc/shared/messages';
 
 /**
  * The attendance import (decisions.md, "Catalogues and people"): one participation per doctor of an
@@ -47,7 +48,7 @@ const LOTES = 3;
 const LISTA_LONGA = 100;
 
 export const PRESENCA_MSG = {
-  naoEncontrada: 'Atividade não encontrada.',
+  naoEncontrada: NAO_ENCONTRADO.atividade,
   inativa: 'A atividade está desativada. Reative-a antes de importar a presença.',
   naoTerminou: (dataFim: string) => `A presença só pode ser importada depois do término da atividade (${dataFim.split('-').reverse().join('/')}).`,
   semClassificacao: 'Defina a classificação sugerida da atividade antes de importar a presença.',

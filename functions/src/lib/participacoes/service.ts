@@ -1,5 +1,5 @@
 import { closedCicloError, dateErrors } from '@emc/shared/ciclo';
-import { PARTICIPACAO_MSG, TABELA_MSG } from '@emc/shared/messages';
+import { NAO_ENCONTRADO, PARTICIPACAO_MSG, TABELA_MSG } from '@emc/shared/messages';
 import type { AtualizarParticipacao, CriarParticipacao } from '@emc/shared/participacao';
 import { STATUS_NOME, type StatusCode } from '@emc/shared/status';
 import { assertCanActForMedico, assertCanWriteForMedico } from '../access';
@@ -91,7 +91,7 @@ export async function criarParticipacao(
   }
   await assertCanWriteForMedico(db, p, idMedico);
   const medico = await getMedico(db, idMedico);
-  if (!medico) throw notFound('Médico não encontrado.');
+  if (!medico) throw notFound(NAO_ENCONTRADO.medico);
   const { categoria, forma } = await checkFields(db, input, now);
   const em = now.toISOString();
   const item: ParticipacaoItem = {

@@ -20,6 +20,7 @@ import { HIDDEN_FILE_INPUT } from '@/lib/anexo-file';
 import { apiUpload, errorMessages } from '@/lib/api-client';
 import { formatBytes, formatDate, formatNumber } from '@/lib/format';
 import { useRevalidateAfter } from '@/lib/use-enviar';
+import { ARQUIVO_VAZIO } from '@emc/shared/messages';
 
 /** What the dialog says the file must be. */
 export const PRESENCA_AJUDA = 'Planilha CSV ou XLSX com os CRMs dos participantes, na primeira coluna ou numa coluna chamada CRM. Até 5.000 linhas.';
@@ -29,7 +30,7 @@ export const PRESENCA_ACCEPT = `.csv,.xlsx,text/csv,${XLSX_MIME}`;
 
 export const PRESENCA_MSG = {
   formato: 'Formato não aceito. Envie uma planilha CSV ou XLSX.',
-  vazio: 'O arquivo está vazio.',
+  vazio: ARQUIVO_VAZIO,
   grande: `A planilha deve ter no máximo ${PRESENCA.maxBytes / (1024 * 1024)} MB.`,
 } as const;
 
