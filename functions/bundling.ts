@@ -6,7 +6,7 @@ import { routeGroups, type RouteGroup } from '@emc/shared/routes';
  */
 
 /** Lambda functions that are not API routes. */
-export const extraFunctions = ['pre-token', 'lembretes'] as const;
+export const extraFunctions = ['pre-token', 'lembretes', 'saida'] as const;
 
 /** Every deployed function: one per API group, plus the extra ones. */
 export type FunctionName = RouteGroup | (typeof extraFunctions)[number];
@@ -65,9 +65,11 @@ export const externalModulesFor = (name: FunctionName): string[] => [...bundling
  * Modules one function replaces with a small module of its own (esbuild's `alias`; paths from the
  * repository root, where CDK runs esbuild). conteudo: functions/src/lib/html.ts parses with
  * htmlparser2 without decoding character references, so the decoder's tables are left out.
+ * relatorios: the statement's PDF embeds no image, so pdf-lib's PNG decoder is left out (25 KB).
  */
 const aliasByFunction: Partial<Record<FunctionName, Readonly<Record<string, string>>>> = {
   conteudo: { 'entities/decode': './functions/src/lib/html-entities.ts' },
+  relatorios: { '@pdf-lib/upng': './functions/src/lib/pdf-sem-png.ts' },
 };
 
 export const aliasFor = (name: FunctionName): Record<string, string> => ({ ...aliasByFunction[name] });

@@ -20,6 +20,8 @@ export interface AlarmsProps {
   table: ITable;
   /** The reminders schedule's dead-letter queue (lembretes.ts). */
   remindersDeadLetterQueue: IQueue;
+  /** The outbox's stream mapping's dead-letter queue (saida.ts). */
+  outboxDeadLetterQueue: IQueue;
 }
 
 /** The operations the functions call (the table's grants, permissions.ts); CloudWatch reports them per operation. */
@@ -60,6 +62,8 @@ export const THRESHOLDS = {
   sesComplaintRate: 0.0005,
   /** Reminder invocations Scheduler could not deliver. */
   remindersDeadLetters: 1,
+  /** Outbox e-mails the sender could not send after its retries (saida.ts). */
+  outboxDeadLetters: 1,
 } as const;
 
 /**
@@ -123,5 +127,7 @@ export class Alarms extends Construct {
 
     alarm('RemindersDeadLetters', 'lembretes-dlq', 'A reminders run could not be delivered to the function and is in the dead-letter queue. docs/operations.md, "Reminders dead letters".',
       props.remindersDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: Stats.MAXIMUM }), THRESHOLDS.remindersDeadLetters);
+    alarm('OutboxDeadLetters', 'saida-dlq', 'An e-mail of the outbox could not be sent after its retries; its stream record is in the dead-letter queue. docs/operations.md, "Outbox dead letters".',
+      props.outboxDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: Stats.MAXIMUM }), THRESHOLDS.outboxDeadLetters);
   }
 }

@@ -52,6 +52,8 @@ export interface EmcConfig {
    * which stays in the stack untouched. docs/operations.md, "Restore the table".
    */
   restoredTableName: string | undefined;
+  /** `restoredTableStreamArn`: the restored table's stream (NEW_IMAGE), which the outbox's sender reads; required with restoredTableName. */
+  restoredTableStreamArn: string | undefined;
   /** `webAclArn`: an existing WAFv2 web ACL (CLOUDFRONT scope, us-east-1) to attach to the distribution. */
   webAclArn: string | undefined;
   /** `geoAllow`: ISO country codes allowed by CloudFront, e.g. "BR" or "BR,PT". Default: no restriction. */
@@ -98,6 +100,10 @@ export function readConfig(node: Node): EmcConfig {
   if (domain && !certificateArn) throw new Error('context domain needs certificateArn (an ACM certificate in us-east-1)');
   if (certificateArn && !domain) throw new Error('context certificateArn needs domain');
   const webOrigin = check('webOrigin', str('webOrigin')?.replace(/\/+$/, ''), /^https:\/\/[a-z0-9.-]+(:\d+)?$/i, 'an https origin like https://emc.hospital.example') ?? (domain ? `https://${domain}` : undefined);
+  const restoredTableName = check('restoredTableName', str('restoredTableName'), /^[a-zA-Z0-9_.-]{3,255}$/, 'a DynamoDB table name');
+  const restoredTableStreamArn = check('restoredTableStreamArn', str('restoredTableStreamArn'), /^arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/[a-zA-Z0-9_.-]+\/stream\/.+$/, "a DynamoDB table's stream ARN");
+  if (restoredTableName && !restoredTableStreamArn) throw new Error('context restoredTableName needs restoredTableStreamArn (the restored table\'s stream: docs/operations.md, "Restore the table")');
+  if (restoredTableStreamArn && !restoredTableName) throw new Error('context restoredTableStreamArn needs restoredTableName');
   const geoAllow = (str('geoAllow') ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
   for (const c of geoAllow) if (!/^[A-Z]{2}$/.test(c)) throw new Error(`context geoAllow: "${c}" is not an ISO 3166-1 alpha-2 code`);
 
@@ -119,6 +125,7 @@ export function readConfig(node: Node): EmcConfig {
     logRetentionDays: logRetention(int('logRetentionDays', RetentionDays.SIX_MONTHS, 1, RetentionDays.TEN_YEARS)),
     auditRetentionYears: int('auditRetentionYears', AUDITORIA_RETENCAO_ANOS, 1, 20),
     backupRetentionDays: int('backupRetentionDays', 35, 1, 3650),
-    restoredTableName: check('restoredTableName', str('restoredTableName'), /^[a-zA-Z0-9_.-]{3,255}$/, 'a DynamoDB table name'),
+    restoredTableName,
+    restoredTableStreamArn,
   };
 }

@@ -1,8 +1,8 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, type ITable, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, type ITable, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { type Bucket, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
+import { TABLE_INDEXES, TABLE_KEYS, TABLE_STREAM_VIEW, TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
 import { secureBucket } from './secure-bucket';
 
 export interface DataProps {
@@ -10,6 +10,8 @@ export interface DataProps {
   corsOrigins: string[];
   /** `restoredTableName`: an existing table (a restore of `ownTable`) for the app to use instead. */
   restoredTableName: string | undefined;
+  /** `restoredTableStreamArn`: that table's stream (NEW_IMAGE), which the outbox's sender reads. */
+  restoredTableStreamArn: string | undefined;
 }
 
 /** The single DynamoDB table, the attachments-and-reports bucket, and the access-logs bucket. */
@@ -33,6 +35,8 @@ export class Data extends Construct {
       sortKey: str(TABLE_KEYS.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: TABLE_TTL_ATTRIBUTE,
+      // The outbox's sender reads new items from the stream (saida.ts).
+      stream: StreamViewType[TABLE_STREAM_VIEW],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -48,7 +52,9 @@ export class Data extends Construct {
     }
     // A restore keeps the GSIs (restore-table-to-point-in-time and start-restore-job copy them), and
     // the grants name them by the table's ARN (permissions.ts), so the imported table needs only its name.
-    this.table = props.restoredTableName ? Table.fromTableName(this, 'RestoredTable', props.restoredTableName) : this.ownTable;
+    this.table = props.restoredTableName
+      ? Table.fromTableAttributes(this, 'RestoredTable', { tableName: props.restoredTableName, tableStreamArn: props.restoredTableStreamArn })
+      : this.ownTable;
 
     // S3 server access logs and CloudFront standard logs. CloudFront writes them with an ACL, hence
     // BUCKET_OWNER_PREFERRED rather than the default BUCKET_OWNER_ENFORCED.

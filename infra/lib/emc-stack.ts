@@ -10,6 +10,7 @@ import { Auth } from './auth';
 import type { EmcConfig } from './config';
 import { Data } from './data';
 import { Lembretes } from './lembretes';
+import { Saida } from './saida';
 import { LogRetention } from './log-retention';
 import { EmcFunction } from './lambda-function';
 import { capabilitiesFor, grantCapabilities } from './permissions';
@@ -30,12 +31,12 @@ export class EmcStack extends Stack {
     const { config } = props;
 
     // API groups become API functions, 'pre-token' the Cognito trigger, 'lembretes' the scheduled
-    // reminders; any other extra function (functions/bundling.ts) must be wired here first.
-    const wired: readonly string[] = [...routeGroups, 'pre-token', 'lembretes'];
+    // reminders, 'saida' the outbox's sender; any other extra function (functions/bundling.ts) must be wired here first.
+    const wired: readonly string[] = [...routeGroups, 'pre-token', 'lembretes', 'saida'];
     const unwired = functionNames.filter((n) => !wired.includes(n));
     if (unwired.length) throw new Error(`functions not wired in infra/lib/emc-stack.ts: ${unwired.join(', ')}`);
 
-    const data = new Data(this, 'Data', { corsOrigins: [config.webOrigin ?? 'https://*.cloudfront.net'], restoredTableName: config.restoredTableName });
+    const data = new Data(this, 'Data', { corsOrigins: [config.webOrigin ?? 'https://*.cloudfront.net'], restoredTableName: config.restoredTableName, restoredTableStreamArn: config.restoredTableStreamArn });
     const settings = { logRetention: config.logRetentionDays, auditRetentionYears: config.auditRetentionYears };
     Aspects.of(this).add(new LogRetention(config.logRetentionDays), { priority: AspectPriority.MUTATING });
     if (config.logRetentionDays < 180) {
@@ -108,10 +109,14 @@ export class EmcStack extends Stack {
       environment: { TABLE_NAME: data.table.tableName, MAIL_FROM: config.mailFrom, APP_URL: appUrl, FIRST_CYCLE_YEAR: String(config.firstCicloYear) },
     });
 
+    // The e-mail outbox's sender, fed by the table's stream (decisions' notices).
+    const saida = new Saida(this, 'Saida', { table: data.table, targets, settings, environment: { TABLE_NAME: data.table.tableName, MAIL_FROM: config.mailFrom } });
+
     const functions = Object.fromEntries([
       ...Object.entries(api.functions).map(([name, f]) => [name, f.fn] as const),
       ['pre-token', preToken.fn] as const,
       ['lembretes', lembretes.function.fn] as const,
+      ['saida', saida.function.fn] as const,
     ]);
     const watched = {
       functions,
@@ -119,6 +124,7 @@ export class EmcStack extends Stack {
       httpApi: api.httpApi,
       table: data.table,
       remindersDeadLetterQueue: lembretes.deadLetterQueue,
+      outboxDeadLetterQueue: saida.deadLetterQueue,
     };
     const alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail, ...watched });
     new OperationsDashboard(this, 'Dashboard', { alarms, ...watched });
@@ -136,6 +142,7 @@ export class EmcStack extends Stack {
     out('LembretesFunctionName', lembretes.function.fn.functionName, 'The reminders function (aws lambda invoke)');
     out('LembretesDeadLetterQueueUrl', lembretes.deadLetterQueue.queueUrl, 'Reminder runs Scheduler could not deliver');
     out('LembretesScheduleName', lembretes.schedule.scheduleName, 'The reminders schedule');
+    out('SaidaDeadLetterQueueUrl', saida.deadLetterQueue.queueUrl, 'Stream records of e-mails the outbox could not send');
     out('AlarmTopicArn', alarms.topic.topicArn, 'SNS topic of the alarms: subscribe a pager or chat here');
     out('FilesBucketName', data.filesBucket.bucketName, 'Attachments and reports');
     out('SiteBucketName', web.bucket.bucketName, 'The SPA');

@@ -18,6 +18,8 @@ const SIZES: Partial<Record<FunctionName, { memorySize: number; timeout: Duratio
   relatorios: { memorySize: 1024, timeout: Duration.seconds(29) },
   // The deadline reminders: up to 10,000 doctors in one run, bounded by SES's sending rate (infra/lib/lembretes.ts).
   lembretes: { memorySize: 512, timeout: Duration.minutes(15) },
+  // The outbox's sender: a batch of 10 e-mails, each tried for about 8 s while SES fails (infra/lib/saida.ts).
+  saida: { memorySize: 256, timeout: Duration.minutes(2) },
 };
 
 /** A function's memory and timeout (bench/custo.ts prices each route group with its memory). */

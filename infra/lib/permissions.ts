@@ -12,6 +12,7 @@ export type Capability =
   | 'table:read'
   | 'table:readwrite'
   | 'bucket:read'
+  | 'bucket:delete'
   | 'bucket:readwrite'
   | 'cognito:auth'
   | 'cognito:admin'
@@ -31,8 +32,12 @@ export const capabilitiesByFunction: Record<FunctionName, readonly Capability[]>
   'pre-token': ['table:read'],
   // The deadline reminders (scheduled): the doctors, their counters and reminders read; each reminder claimed and marked; the e-mail.
   lembretes: ['table:readwrite', 'ses:send'],
-  participacao: ['table:readwrite'],
-  analise: ['table:readwrite', 'ses:send'],
+  // Deleting a participation deletes its certificates' files.
+  participacao: ['table:readwrite', 'bucket:delete'],
+  // A decision's e-mail is an outbox item of its transaction: the sender (saida) mails it.
+  analise: ['table:readwrite'],
+  // The outbox's sender: claims and marks each item (and a decision's history when its notice fails); the e-mail.
+  saida: ['table:readwrite', 'ses:send'],
   anexo: ['table:readwrite', 'bucket:readwrite'],
   atividade: ['table:readwrite'],
   tabela: ['table:readwrite'],
@@ -112,6 +117,14 @@ export function grantCapabilities(role: IRole, capabilities: readonly Capability
           role,
           `AwsSolutions-IAM5[Resource::${arnRef(t.bucket)}/*]`,
           'Object keys are generated per upload and per report (anexos/{id}/{uuid}, relatorios/{uuid}/{file}), so object access needs a key wildcard; it is limited to this one bucket and to object-level actions.',
+        );
+        break;
+      case 'bucket:delete':
+        add(['s3:DeleteObject'], [t.bucket.arnForObjects('anexos/*')]);
+        acknowledge(
+          role,
+          `AwsSolutions-IAM5[Resource::${arnRef(t.bucket)}/anexos/*]`,
+          'Certificates are stored per participation (anexos/{id}/{uuid}), so deleting them needs a key wildcard; it is limited to the certificates of this one bucket and to DeleteObject.',
         );
         break;
       case 'cognito:auth':

@@ -24,7 +24,7 @@ import {
   UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLES, USER_WRITABLE_ATTRIBUTES } from '@emc/shared/roles';
-import { TABLE_INDEXES, TABLE_KEYS, TABLE_TTL_ATTRIBUTE, type IndexDef } from '@emc/shared/table';
+import { TABLE_INDEXES, TABLE_KEYS, TABLE_STREAM_VIEW, TABLE_TTL_ATTRIBUTE, type IndexDef } from '@emc/shared/table';
 import { NAMES } from './config';
 
 const projectionOf = (i: IndexDef) => ({ ProjectionType: i.projection, ...(i.include ? { NonKeyAttributes: [...i.include] } : {}) });
@@ -33,8 +33,10 @@ const projectionOf = (i: IndexDef) => ({ ProjectionType: i.projection, ...(i.inc
 export async function ensureTable(client: DynamoDBClient, log: (s: string) => void, table: string = NAMES.table): Promise<void> {
   const attr = (name: string): AttributeDefinition => ({ AttributeName: name, AttributeType: 'S' });
   let existing: string[] | undefined;
+  let streamView: string | undefined;
   try {
     const out = await client.send(new DescribeTableCommand({ TableName: table }));
+    streamView = out.Table?.StreamSpecification?.StreamEnabled ? out.Table.StreamSpecification.StreamViewType : undefined;
     existing = await dropChangedIndexes(client, table, out.Table?.GlobalSecondaryIndexes ?? [], log);
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -45,6 +47,7 @@ export async function ensureTable(client: DynamoDBClient, log: (s: string) => vo
       new CreateTableCommand({
         TableName: table,
         BillingMode: 'PAY_PER_REQUEST',
+        StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_STREAM_VIEW },
         AttributeDefinitions: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])].map(attr),
         KeySchema: [
           { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
@@ -65,6 +68,12 @@ export async function ensureTable(client: DynamoDBClient, log: (s: string) => vo
     return;
   }
   await ensureTimeToLive(client, table);
+  // A table made before the outbox has no stream (a stream's view can't be changed in place: off, then on).
+  if (streamView !== TABLE_STREAM_VIEW) {
+    log('ligando o stream da tabela');
+    if (streamView) await client.send(new UpdateTableCommand({ TableName: table, StreamSpecification: { StreamEnabled: false } }));
+    await client.send(new UpdateTableCommand({ TableName: table, StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_STREAM_VIEW } }));
+  }
   for (const index of TABLE_INDEXES.filter((i) => !existing.includes(i.name))) {
     log(`criando o índice ${index.name}`);
     await client.send(

@@ -15,6 +15,10 @@ import { dirname, join } from 'node:path';
  * - the session of a challenge (NEW_PASSWORD_REQUIRED at first access): RespondToAuthChallenge is
  *   refused unless its Session is one an answer gave for that user and challenge, within the app
  *   client's 15 minutes (infra/lib/auth.ts), and not used yet.
+ * And one thing AWS needs no help with: cognito-local answers CORS for any origin, so any page open
+ * in the developer's browser could list users or add one to Administradores. Here only the app's
+ * own origin gets CORS; a request from another origin (its preflight too) is refused with 403 and
+ * never reaches cognito-local. Requests without an Origin (the functions' SDK) pass.
  * Everything else passes through unchanged.
  */
 
@@ -87,7 +91,11 @@ class ChallengeSessions {
 
 const CHALLENGE_TARGETS = new Set(['InitiateAuth', 'AdminInitiateAuth', 'RespondToAuthChallenge', 'AdminRespondToAuthChallenge']);
 
-export async function startCognitoFront(opts: { port: number; backendPort: number; signOutsFile: string }): Promise<Server> {
+/** The CORS headers the front answers for `origin`: only the app's own. */
+const corsFor = (origin: string) => ({ 'access-control-allow-origin': origin, vary: 'Origin' });
+
+export async function startCognitoFront(opts: { port: number; backendPort: number; signOutsFile: string; appOrigin: string }): Promise<Server> {
+  const appOrigin = new URL(opts.appOrigin).origin;
   const signOuts = new SignOuts(opts.signOutsFile);
   const sessions = new ChallengeSessions();
 
@@ -183,12 +191,29 @@ export async function startCognitoFront(opts: { port: number; backendPort: numbe
     return undefined;
   };
 
-  const reply = (res: ServerResponse, answer: Answer) => {
-    res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
+  const reply = (res: ServerResponse, answer: Answer, cors: Record<string, string> = {}) => {
+    res.writeHead(answer.status, { ...cors, 'content-type': 'application/x-amz-json-1.1' });
     res.end(JSON.stringify(answer.body));
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin !== appOrigin) {
+      req.resume();
+      return reply(res, { status: 403, body: { __type: 'AccessDeniedException', message: `Origin ${origin} is not allowed` } });
+    }
+    const cors = origin === undefined ? {} : corsFor(origin);
+    if (req.method === 'OPTIONS' && origin !== undefined) {
+      req.resume();
+      res.writeHead(204, {
+        ...cors,
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '',
+        'access-control-max-age': '600',
+        'content-length': 0,
+      });
+      return res.end();
+    }
     const body = await readBody(req);
     const target = String(req.headers['x-amz-target'] ?? '');
     let input: Record<string, unknown> = {};
@@ -199,14 +224,14 @@ export async function startCognitoFront(opts: { port: number; backendPort: numbe
         /* cognito-local answers malformed JSON itself */
       }
       const answer = await guard(target.slice(TARGET_PREFIX.length), input, req.headers);
-      if (answer) return reply(res, answer);
+      if (answer) return reply(res, answer, cors);
     }
     const out = await backend(undefined, req.headers, body, req.method, req.url);
     const replaced = afterAuth(target.slice(TARGET_PREFIX.length), input, out.status, out.body);
-    if (replaced) return reply(res, replaced);
-    const headers = { ...out.headers };
-    delete headers['transfer-encoding'];
-    res.writeHead(out.status, { ...headers, 'content-length': out.body.length });
+    if (replaced) return reply(res, replaced, cors);
+    // cognito-local's own CORS headers (any origin) go; the app's origin gets its own.
+    const headers = Object.fromEntries(Object.entries(out.headers).filter(([name]) => !name.startsWith('access-control-') && name !== 'vary' && name !== 'transfer-encoding'));
+    res.writeHead(out.status, { ...headers, ...cors, 'content-length': out.body.length });
     res.end(out.body);
   };
 

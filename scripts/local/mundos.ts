@@ -15,10 +15,14 @@ import {
   CognitoIdentityProviderClient,
   DeleteUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Context } from 'aws-lambda';
+import type { Context, DynamoDBBatchResponse } from 'aws-lambda';
 import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap';
 import { NAMES, clockOffsetFor, repoRoot } from './config';
 import { startSes, type Running } from './emulators';
+import { iniciarFluxo, type Fluxo } from './fluxo-da-tabela';
+import { lambdaContext } from './gateway';
+import { SAIDA_TYPE } from '@emc/functions/lib/db/saida';
+import { FILTRO_SAIDA } from '@emc/functions/saida/filtro';
 import { freePort } from './ports';
 
 /**
@@ -73,6 +77,10 @@ interface Mundo {
   env: Record<string, string>;
   worker: Worker;
   ses?: Running;
+  /** Where the world's SES listens (or, while it is off, nothing does). */
+  sesPort: number;
+  /** The world's table's stream, feeding the world's outbox sender. */
+  fluxo?: Fluxo;
   pendentes: Map<number, { resolve(v: unknown): void; reject(e: Error): void }>;
 }
 
@@ -115,7 +123,8 @@ export class Mundos {
     const dynamo = new DynamoDBClient({ ...sdkOptions, endpoint: deps.env.AWS_ENDPOINT_URL_DYNAMODB });
     const s3 = new S3Client({ ...sdkOptions, endpoint: deps.env.AWS_ENDPOINT_URL_S3, forcePathStyle: true });
     const itens: Record<string, AttributeValue>[] = [];
-    for await (const page of paginateScan({ client: dynamo }, { TableName: deps.env.TABLE_NAME })) itens.push(...(page.Items ?? []));
+    // Without the outbox: the seed's e-mails are the shared stack's to send, not every world's again.
+    for await (const page of paginateScan({ client: dynamo }, { TableName: deps.env.TABLE_NAME })) itens.push(...(page.Items ?? []).filter((i) => i.type?.S !== SAIDA_TYPE));
     const objetos: string[] = [];
     for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: deps.env.BUCKET_NAME })) objetos.push(...(page.Contents ?? []).map((o) => o.Key!));
     dynamo.destroy();
@@ -154,7 +163,7 @@ export class Mundos {
     env.AWS_ENDPOINT_URL_SESV2 = `http://127.0.0.1:${sesPort}`;
 
     const worker = new Worker(new URL('./mundo-worker.mjs', import.meta.url), { env: { ...process.env, ...env }, workerData: { functionsDist: this.deps.functionsDist } });
-    const mundo: Mundo = { id, env, worker, ses, pendentes: new Map() };
+    const mundo: Mundo = { id, env, worker, ses, sesPort, pendentes: new Map() };
     const saida = join(this.deps.dataDir, 'mundos', `${id}.log`);
     mkdirSync(dirname(saida), { recursive: true });
     writeFileSync(saida, '');
@@ -175,6 +184,13 @@ export class Mundos {
     });
     this.mundos.set(id, mundo);
     this.porPool.set(pool.userPoolId, mundo);
+    mundo.fluxo = iniciarFluxo({
+      endpoint: this.deps.env.AWS_ENDPOINT_URL_DYNAMODB!,
+      table: nome,
+      filtro: FILTRO_SAIDA,
+      invocar: (event) => this.invocar(id, 'saida', event, lambdaContext('saida')) as Promise<DynamoDBBatchResponse>,
+      log: (s) => process.stderr.write(`[emc] ${s}\n`),
+    });
     return { id, env, saida };
   }
 
@@ -183,10 +199,24 @@ export class Mundos {
     if (!mundo) return false;
     this.mundos.delete(id);
     this.porPool.delete(mundo.env.USER_POOL_ID!);
+    mundo.fluxo?.parar();
     await mundo.worker.terminate();
     await mundo.ses?.stop();
     await this.dynamo.send(new DeleteTableCommand({ TableName: mundo.env.TABLE_NAME }));
     await this.cognito.send(new DeleteUserPoolCommand({ UserPoolId: mundo.env.USER_POOL_ID }));
+    return true;
+  }
+
+  /** Starts or stops the world's SES on its port (a fault the tests inject): false for an unknown world. */
+  async ligarSes(id: string, ligado: boolean): Promise<boolean> {
+    const mundo = this.mundos.get(id);
+    if (!mundo) return false;
+    if (ligado && !mundo.ses) mundo.ses = await startSes(mundo.sesPort, true);
+    if (!ligado && mundo.ses) {
+      const ses = mundo.ses;
+      mundo.ses = undefined;
+      await ses.stop();
+    }
     return true;
   }
 
@@ -212,7 +242,7 @@ export class Mundos {
     });
   }
 
-  /** The control routes the tests call: POST creates a world, DELETE /{id} removes one. */
+  /** The control routes the tests call: POST creates a world, DELETE /{id} removes one, POST /{id}/ses {ligado} starts or stops its SES. */
   async controlar(req: IncomingMessage, res: ServerResponse, pathname: string, body: Buffer): Promise<void> {
     const send = (status: number, value?: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -225,10 +255,17 @@ export class Mundos {
     }
     const m = new RegExp(`^${MUNDOS_PATH}/([^/]+)$`).exec(pathname);
     if (req.method === 'DELETE' && m) return send((await this.remover(decodeURIComponent(m[1]!))) ? 204 : 404);
+    const ses = new RegExp(`^${MUNDOS_PATH}/([^/]+)/ses$`).exec(pathname);
+    if (req.method === 'POST' && ses) {
+      const { ligado } = JSON.parse(body.toString('utf8') || '{}') as { ligado?: unknown };
+      if (typeof ligado !== 'boolean') return send(400, { title: 'ligado must be a boolean' });
+      return send((await this.ligarSes(decodeURIComponent(ses[1]!), ligado)) ? 204 : 404);
+    }
     send(404, { title: 'not found' });
   }
 
   async parar(): Promise<void> {
+    for (const m of this.mundos.values()) m.fluxo?.parar();
     await Promise.all([...this.mundos.values()].flatMap((m) => [m.worker.terminate(), m.ses?.stop()]));
     this.mundos.clear();
     this.porPool.clear();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
+import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -10,7 +11,8 @@ import { NAMES, type StackOptions } from './config';
 import { functionsEnv } from './function-env';
 import { startCognitoFront } from './cognito-front';
 import { startCognito, startDynamoDb, startS3, startSes, type Running } from './emulators';
-import { loadHandler, startGateway, startLambdaInvokeEndpoint } from './gateway';
+import { iniciarFluxo } from './fluxo-da-tabela';
+import { lambdaContext, loadHandler, startGateway, startLambdaInvokeEndpoint } from './gateway';
 import { Mundos } from './mundos';
 import { assertPortFree, freePort } from './ports';
 
@@ -77,7 +79,7 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     const failed = started.find((s) => s.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
     // What AWS Cognito enforces and cognito-local does not (client write attributes, global sign-out).
-    servers.push(await startCognitoFront({ port: ports.cognito, backendPort: cognitoLocalPort, signOutsFile: join(opts.dataDir, 'cognito', 'sign-outs.json') }));
+    servers.push(await startCognitoFront({ port: ports.cognito, backendPort: cognitoLocalPort, signOutsFile: join(opts.dataDir, 'cognito', 'sign-outs.json'), appOrigin: url }));
 
     const env = functionsEnv(opts, ports, opts.sesIndisponivel ? `http://127.0.0.1:${await freePort()}` : undefined);
     Object.assign(process.env, env);
@@ -113,6 +115,16 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     if (mundos) stopFirst.push(() => mundos.parar());
     servers.push(await startLambdaInvokeEndpoint(lambdaPort, new Map([[NAMES.preTokenFunction, { bundle: 'pre-token', handler: preToken }]]), mundos));
     servers.push(await startGateway({ port: ports.gateway, webDist: opts.webDist, handlers, mundos }));
+    // The outbox's sender, fed by the table's stream as the event source mapping feeds it in AWS.
+    const [saida, { FILTRO_SAIDA }] = await Promise.all([loadHandler(opts.functionsDist, 'saida'), import('@emc/functions/saida/filtro')]);
+    const fluxo = iniciarFluxo({
+      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB!,
+      table: env.TABLE_NAME!,
+      filtro: FILTRO_SAIDA,
+      invocar: (event) => saida(event, lambdaContext('saida')) as Promise<DynamoDBBatchResponse>,
+      log: (s) => console.error(`[emc] ${s}`),
+    });
+    stopFirst.push(async () => fluxo.parar());
     dynamo.destroy();
     s3.destroy();
     return { url, ports, userPoolId, clientId, env, listeners, stop };

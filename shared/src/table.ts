@@ -42,5 +42,8 @@ export const INDEX = {
 
 export const TABLE_INDEXES: readonly IndexDef[] = Object.values(INDEX);
 
+/** The table's stream: new images, which the outbox's sender reads (functions/src/saida/). */
+export const TABLE_STREAM_VIEW = 'NEW_IMAGE' as const;
+
 /** Items with this attribute (epoch seconds) are deleted by DynamoDB's TTL: idempotency records. */
 export const TABLE_TTL_ATTRIBUTE = 'expiraEm';

@@ -29,6 +29,7 @@ const variants: Record<string, Record<string, unknown>> = {
     backupRetentionDays: 90,
     // The app pointed at a restored table (docs/operations.md): grants, alarms and backups follow it.
     restoredTableName: 'emc-prod-restaurada',
+    restoredTableStreamArn: 'arn:aws:dynamodb:us-east-1:123456789012:table/emc-prod-restaurada/stream/2026-01-01T00:00:00.000',
   },
 };
 

@@ -38,6 +38,7 @@ const alarmsByName = (b: Built) => new Map(ofType(b, 'AWS::CloudWatch::Alarm').m
 let defaults: Built;
 let custom: Built;
 const RESTORED = 'emc-prod-restaurada-2025';
+const RESTORED_STREAM = `arn:aws:dynamodb:us-east-1:123456789012:table/${RESTORED}/stream/2025-06-01T12:00:00.000`;
 
 beforeAll(() => {
   defaults = build();
@@ -46,6 +47,7 @@ beforeAll(() => {
     auditRetentionYears: 10,
     backupRetentionDays: 90,
     restoredTableName: RESTORED,
+    restoredTableStreamArn: RESTORED_STREAM,
     alarmEmail: 'ti@hospital.example',
   });
 });
@@ -98,8 +100,8 @@ describe('alarms', () => {
   it('has each alarm of docs/operations.md, with its threshold, and every alarm notifies the topic on alarm and on OK', () => {
     const alarms = alarmsByName(defaults);
     const topic = { Ref: topicOf(defaults) };
-    // 2 per function (errors, throttles); 8 more: API 5xx and p99, the trigger's duration, the table's 2, SES's 2, the reminders' DLQ.
-    expect(alarms.size).toBe(functionNames.length * 2 + 8);
+    // 2 per function (errors, throttles); 9 more: API 5xx and p99, the trigger's duration, the table's 2, SES's 2, the reminders' and the outbox's DLQs.
+    expect(alarms.size).toBe(functionNames.length * 2 + 9);
     for (const [name, a] of alarms) {
       expect(a.AlarmActions, name).toEqual([topic]);
       expect(a.OKActions, name).toEqual([topic]);
@@ -126,13 +128,15 @@ describe('alarms', () => {
     // AWS reviews an account at 5% bounces and 0.1% complaints: both alarms fire below.
     expect(a('ses-taxa-de-rejeicao').Threshold).toBeLessThan(0.05);
     expect(a('ses-taxa-de-reclamacao').Threshold).toBeLessThan(0.001);
-    const [queueId] = only(defaults, 'AWS::SQS::Queue');
-    expect(a('lembretes-dlq')).toMatchObject({
-      Namespace: 'AWS/SQS',
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Threshold: 1,
-      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
-    });
+    for (const [alarme, construct] of [['lembretes-dlq', 'Lembretes'], ['saida-dlq', 'Saida']] as const) {
+      const [queueId] = ofType(defaults, 'AWS::SQS::Queue').find(([id]) => id.startsWith(construct))!;
+      expect(a(alarme)).toMatchObject({
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Threshold: 1,
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      });
+    }
   });
 
   it('watches the throttles and system errors of every operation the functions call on the table', () => {
@@ -236,7 +240,14 @@ describe('restoredTableName (docs/operations.md, "Restore the table")', () => {
     expect(JSON.stringify(throttles.Metrics)).not.toContain(tableId);
   });
 
-  it('rejects a name DynamoDB would not accept', () => {
-    expect(() => build({ restoredTableName: 'tabela com espaço' })).toThrow(/restoredTableName/);
+  it("feeds the outbox's sender from the restored table's stream", () => {
+    const [, mapping] = only(custom, 'AWS::Lambda::EventSourceMapping');
+    expect(mapping.Properties.EventSourceArn).toBe(RESTORED_STREAM);
+  });
+
+  it('rejects a name DynamoDB would not accept, and a restored table without its stream', () => {
+    expect(() => build({ restoredTableName: 'tabela com espaço', restoredTableStreamArn: RESTORED_STREAM })).toThrow(/restoredTableName/);
+    expect(() => build({ restoredTableName: RESTORED })).toThrow(/restoredTableStreamArn/);
+    expect(() => build({ restoredTableName: RESTORED, restoredTableStreamArn: 'arn:aws:dynamodb:us-east-1:123456789012:table/x' })).toThrow(/restoredTableStreamArn/);
   });
 });

@@ -10,6 +10,6 @@ describe('capabilities per function', () => {
   it('gives a name without a line no grant at all', () => {
     expect(capabilitiesFor('relatorio')).toEqual([]);
     expect(capabilitiesFor('toString')).toEqual([]);
-    expect(capabilitiesFor('participacao')).toEqual(['table:readwrite']);
+    expect(capabilitiesFor('participacao')).toEqual(['table:readwrite', 'bucket:delete']);
   });
 });

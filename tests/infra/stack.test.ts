@@ -123,6 +123,20 @@ describe('data', () => {
     expect(logged).toHaveLength(2);
   });
 
+  it('expires the files bucket\'s noncurrent versions (a replaced or deleted certificate) after 30 days', () => {
+    const [, files] = ofType('AWS::S3::Bucket').find(([, b]) => JSON.stringify(b.Properties.LifecycleConfiguration ?? {}).includes('relatorios/'))!;
+    expect(files.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const rules = files.Properties.LifecycleConfiguration.Rules as Record<string, unknown>[];
+    const noncurrent = rules.filter((r) => r.NoncurrentVersionExpiration);
+    expect(noncurrent).toEqual([expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' })]);
+    // The whole bucket: no prefix or tag narrows it to fewer objects than every certificate.
+    expect(noncurrent[0]).not.toHaveProperty('Prefix');
+    expect(noncurrent[0]).not.toHaveProperty('TagFilters');
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'relatorios/' }), Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' })]) },
+    });
+  });
+
   it('expires reports under relatorios/ after 7 days (unfinished uploads after 1), and allows the web origin by CORS', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
@@ -260,12 +274,54 @@ describe('functions', () => {
     expect(actions('medico').some((a) => a.startsWith('cognito-idp:'))).toBe(false);
     expect(actions('comunicacao')).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'ses:SendEmail']));
     expect(actions('participacao')).toContain('dynamodb:UpdateItem');
-    expect(actions('participacao').some((a) => a.startsWith('s3:'))).toBe(false);
+    // Deleting a participation deletes its certificates: DeleteObject, on anexos/ only.
+    const participacaoS3 = statementsOf(fns.get('participacao')![1].Properties.Role['Fn::GetAtt'][0]).filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+    expect(participacaoS3.map((s) => [s.Action].flat())).toEqual([['s3:DeleteObject']]);
+    expect(JSON.stringify(participacaoS3[0]!.Resource)).toMatch(/\/anexos\/\*"\]/);
     expect(actions('anexo')).toContain('s3:PutObject');
     // Every request re-reads the caller's account (active, roles): each group with a signed-in route reads the table.
     for (const group of routeGroups.filter((g) => routes.some((r) => r.group === g && r.auth !== 'public'))) {
       expect(actions(group), group).toContain('dynamodb:GetItem');
     }
+  });
+});
+
+/** The dead-letter queue of a construct (its logical id starts with the construct's id). */
+function queueOf(construct: 'Lembretes' | 'Saida'): [string, Resource] {
+  const found = ofType('AWS::SQS::Queue').filter(([id]) => id.startsWith(construct));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
+describe('saida (the e-mail outbox)', () => {
+  it("feeds the sender the table's stream of new images, filtered to new outbox items, in batches of 10 with partial failures, bisected, 10 retries within 6 hours, then the dead-letter queue", () => {
+    const [, table] = only('AWS::DynamoDB::Table');
+    expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
+    const [fnId] = appFunctions().get('saida')!;
+    const [, mapping] = only('AWS::Lambda::EventSourceMapping');
+    const [queueId, queue] = queueOf('Saida');
+    expect(mapping.Properties).toMatchObject({
+      FunctionName: { Ref: fnId },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 10,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 10,
+      MaximumRecordAgeInSeconds: 6 * 3600,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+    expect(mapping.Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
+      { eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: ['SAIDA'] } } } },
+    ]);
+    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86400 });
+  });
+
+  it('lets the sender mail and use the table; the decisions no longer mail themselves', () => {
+    const [, fn] = appFunctions().get('saida')!;
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+    expect(actionsOf(roleId)).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:UpdateItem', 'dynamodb:GetRecords']));
+    const [, analise] = appFunctions().get('analise')!;
+    expect(actionsOf(analise.Properties.Role['Fn::GetAtt'][0] as string)).not.toContain('ses:SendEmail');
   });
 });
 
@@ -286,7 +342,7 @@ describe('lembretes (the deadline reminders)', () => {
     expect(JSON.parse(target.Input as string)).toEqual({});
     // Scheduler retries a delivery 3 times within 2 hours, then leaves it in the dead-letter queue.
     expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 7200 });
-    const [queueId, queue] = only('AWS::SQS::Queue');
+    const [queueId, queue] = queueOf('Lembretes');
     expect(target.DeadLetterConfig).toEqual({ Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } });
     expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86400 });
     const queuePolicy = ofType('AWS::SQS::QueuePolicy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[]);
@@ -307,7 +363,7 @@ describe('lembretes (the deadline reminders)', () => {
     ]);
     expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     const [fnId] = fnOf();
-    const [queueId] = only('AWS::SQS::Queue');
+    const [queueId] = queueOf('Lembretes');
     const statements = statementsOf(roleId);
     expect([...new Set(statements.flatMap((st) => [st.Action].flat()))].sort()).toEqual(['lambda:InvokeFunction', 'sqs:SendMessage']);
     for (const st of statements) {

@@ -197,10 +197,10 @@ describe('aggregates after any sequence of transitions (property)', () => {
             if (!cur) continue;
             const medico = owner.get(id)!;
             if (o.kind === 'update') await m.service.atualizarParticipacao(m.d.db, medico, { id, versao: cur.versao, ...fields(dias()[o.dia]!, o.horas) }, clock());
-            if (o.kind === 'approve') await m.decisoes.aprovarParticipacao(m.d.db, admin(), { id, idClassificacao: rows[o.row]!, versao: cur.versao }, { enviar: async () => undefined });
-            if (o.kind === 'reject') await m.decisoes.reprovarComentarParticipacao(m.d.db, admin(), { id, reprovar: true, status: 3, motivo: 'Motivo de teste.' }, { enviar: async () => undefined });
+            if (o.kind === 'approve') await m.decisoes.aprovarParticipacao(m.d.db, admin(), { id, idClassificacao: rows[o.row]!, versao: cur.versao });
+            if (o.kind === 'reject') await m.decisoes.reprovarComentarParticipacao(m.d.db, admin(), { id, reprovar: true, status: 3, motivo: 'Motivo de teste.' });
             if (o.kind === 'comment' || o.kind === 'reopen') {
-              await m.decisoes.reprovarComentarParticipacao(m.d.db, admin(), { id, reprovar: false, status: 4, motivo: 'Comentário de teste.', versao: cur.versao }, { enviar: async () => undefined });
+              await m.decisoes.reprovarComentarParticipacao(m.d.db, admin(), { id, reprovar: false, status: 4, motivo: 'Comentário de teste.', versao: cur.versao });
             }
             if (o.kind === 'delete') await m.service.excluirParticipacao(m.d.db, medico, id);
           } catch (error) {

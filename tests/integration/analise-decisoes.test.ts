@@ -1,9 +1,8 @@
 import type { DesempenhoMedico } from '@emc/shared/medico';
 import type { ParticipacaoDetalhe } from '@emc/shared/participacao';
 import type { StatusCode } from '@emc/shared/status';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, api, tokenFor } from '../support/api';
-import { domain } from '../support/direct';
 import { STALE, admin, criar, getById, novoMedico, quantidades, type NovoMedico } from '../support/participacoes';
 import { novaSecretaria, novoChefe, type NovaSecretaria } from '../support/pessoas';
 import { stackEnv } from '../support/target';
@@ -64,6 +63,16 @@ async function emails(): Promise<Email[]> {
   return ((await res.json()) as { emails: Email[] }).emails;
 }
 const emailsDe = async (id: string) => (await emails()).filter((e) => e.body.text?.includes(`/participacao-medico/editar/${id}`));
+/**
+ * The participation's notices once `n` of them have arrived: the outbox sends each after its
+ * decision commits (functions/src/saida/). A later, unexpected one would show in the next look.
+ */
+const avisosDe = (id: string, n: number) =>
+  vi.waitFor(async () => {
+    const avisos = await emailsDe(id);
+    expect(avisos).toHaveLength(n);
+    return avisos;
+  }, { timeout: 20_000, interval: 100 });
 
 describe('transitions', () => {
   // decisions.md: aprovar from 1 or 4; reprovar from 1 or 4; a comment or reopening from 1, 2 or 3.
@@ -131,7 +140,7 @@ describe('the body and the version', () => {
     expect(await quantidades(dono.token, dono.idMedico)).toMatchObject({ 1: 0, 2: 1, 3: 0, 4: 0 });
     const desempenho = (await api(`/api/medico/desempenho/${dono.idMedico}`, { token: dono.token })).data as DesempenhoMedico;
     expect(desempenho).toMatchObject({ totalPontos: 10, totalAprovados: 1, totalPendentes: 0, totalRegistros: 1 });
-    expect(await emailsDe(p.id)).toHaveLength(1);
+    await avisosDe(p.id, 1);
   });
 });
 
@@ -193,8 +202,7 @@ describe('the e-mail of each decision', () => {
   it('goes to the doctor, with the linked secretary in copy: title, new status, reason or observation, and the link', async () => {
     const appUrl = stackEnv().APP_URL!;
     const aprovada = await emStatus(2, { titulo: 'Simpósio de Cardiologia Intervencionista' });
-    const [aviso] = await emailsDe(aprovada.id);
-    expect(aviso).toBeDefined();
+    const [aviso] = await avisosDe(aprovada.id, 1);
     expect(aviso!.destination.to).toEqual([medico.email]);
     expect(aviso!.destination.cc).toEqual([secretaria.email]);
     expect(aviso!.from).toContain(stackEnv().MAIL_FROM);
@@ -205,43 +213,17 @@ describe('the e-mail of each decision', () => {
     expect(aviso!.body.text).toContain(`${appUrl}/participacao-medico/editar/${aprovada.id}`);
 
     const reprovada = await emStatus(3, { titulo: 'Curso de culinária' });
-    const [r] = await emailsDe(reprovada.id);
+    const [r] = await avisosDe(reprovada.id, 1);
     expect(r!.subject).toBe('Sua participação foi reprovada: Curso de culinária');
     expect(r!.body.text).toContain('Novo status: Reprovada');
     expect(r!.body.text).toContain('Motivo: Atividade sem relação com o programa.');
 
     const reaberta = await decidir('comentar', aprovada);
     expect(reaberta.status).toBe(200);
-    const avisos = await emailsDe(aprovada.id);
-    expect(avisos).toHaveLength(2);
+    const avisos = await avisosDe(aprovada.id, 2);
     expect(avisos[1]!.subject).toBe('Sua participação foi reaberta para ajuste: Simpósio de Cardiologia Intervencionista');
     expect(avisos[1]!.body.text).toContain('Comentário: Anexe o certificado completo, por favor.');
     // The notice went out: the history says nothing of a failure.
     expect((reaberta.data as ParticipacaoDetalhe).historico.at(-1)).not.toHaveProperty('avisoNaoEnviado');
-  });
-
-  it('a failed send keeps the decision, and marks it in the history without a new version', async () => {
-    const d = await domain();
-    const decisoes = await import('@emc/functions/lib/participacoes/decisoes');
-    const { principal } = await admin();
-    const p = (await criar(medico.token)) as ParticipacaoDetalhe;
-    const decidida = await decisoes.aprovarParticipacao(
-      d.db,
-      principal,
-      { id: p.id, idClassificacao: classificacao('Congresso internacional').id, versao: p.versao },
-      {
-        enviar: async () => {
-          throw Object.assign(new Error('SES indisponível'), { name: 'ServiceUnavailable' });
-        },
-      },
-    );
-    expect(decidida).toMatchObject({ status: 2, versao: 2 });
-    const lida = (await getById(adminToken, p.id)).data as ParticipacaoDetalhe & { historico: { avisoNaoEnviado?: boolean }[] };
-    expect(lida).toMatchObject({ status: 2, versao: 2, credito: 10 });
-    expect(lida.historico.at(-1)).toMatchObject({ de: 1, para: 2, avisoNaoEnviado: true });
-    expect(await emailsDe(p.id)).toHaveLength(0);
-    // The version the administrator got still decides.
-    const res = await decidir('comentar', { id: p.id, versao: decidida.versao });
-    expect(res.status, res.text).toBe(200);
   });
 });

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import jsQR, { type QRCode } from 'jsqr';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DesempenhoMedico } from '@emc/shared/medico';
-import { CODIGO_ALFABETO, CODIGO_REGEX, LINK_VALIDADE_S, PDF_TYPE, declaracaoArquivo, verificarPath, type DeclaracaoVerificada } from '@emc/shared/relatorios';
+import { CODIGO_ALFABETO, CODIGO_REGEX, DECLARACAO_MSG, LINK_VALIDADE_S, PDF_TYPE, declaracaoArquivo, verificarPath, type DeclaracaoVerificada } from '@emc/shared/relatorios';
+import { TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
 import { qrModulos } from '@emc/functions/relatorios/declaracao-pdf';
 import { api, claimsOf, tokenFor, DEMO } from '../support/api';
 import { agora, anoAtual, cicloAtual, diasAtras, hoje } from '../support/clock';
@@ -29,6 +32,8 @@ interface Texto {
   str: string;
   x: number;
   y: number;
+  /** Its width on the page. */
+  w: number;
 }
 interface PdfLido {
   bytes: Uint8Array;
@@ -66,7 +71,7 @@ async function lerPdf(bytes: Uint8Array): Promise<PdfLido> {
   const paginas: Texto[][] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const { items } = await (await doc.getPage(n)).getTextContent();
-    paginas.push(items.flatMap((i) => ('str' in i && i.str.trim() ? [{ str: i.str.trim(), x: i.transform[4] as number, y: i.transform[5] as number }] : [])));
+    paginas.push(items.flatMap((i) => ('str' in i && i.str.trim() ? [{ str: i.str.trim(), x: i.transform[4] as number, y: i.transform[5] as number, w: i.width }] : [])));
   }
   await doc.destroy();
   return { bytes, paginas, texto: paginas.flat().map((t) => t.str).join('\n') };
@@ -130,6 +135,16 @@ async function registro(codigo: string) {
   const [{ getItem }, { declaracaoKey }] = await Promise.all([import('@emc/functions/lib/db/items'), import('@emc/functions/lib/db/declaracoes')]);
   return getItem(d.db, declaracaoKey(codigo), { consistent: true });
 }
+
+/** The doctor's current statement of the cycle as stored (its code, content hash, PDF key), with its TTL. */
+async function atualDoCiclo(idMedico: string, ciclo = cicloAtual()) {
+  const d = await domain();
+  const [{ getItem }, { declaracaoDoCicloKey }] = await Promise.all([import('@emc/functions/lib/db/items'), import('@emc/functions/lib/db/declaracoes')]);
+  return getItem(d.db, declaracaoDoCicloKey(idMedico, ciclo), { consistent: true });
+}
+
+/** The link's S3 key. */
+const keyDoLink = (link: URL) => decodeURIComponent(link.pathname).replace(/^.*?\/(relatorios\/)/, '$1');
 
 /** A well-formed code that is not any statement's. */
 function codigoForjado(real: string): string {
@@ -236,8 +251,8 @@ describe('GET /api/medico/declaracao/{idMedico}: the statement PDF', () => {
       totalPontos: 16.5,
       metaPontos: sidebar.metaPontos,
       emitidaPor: medica.idUsuario,
-      key: decodeURIComponent(link.pathname).replace(/^.*?\/(relatorios\/)/, '$1'),
     });
+    expect(await atualDoCiclo(medica.idMedico)).toMatchObject({ codigo, key: keyDoLink(link), hash: r.hash });
     const emitida = Date.parse(String(r.emitidaEm));
     expect(new Date(emitida).toISOString()).toBe(r.emitidaEm);
     expect(emitida).toBeGreaterThanOrEqual(antes - 1000);
@@ -299,12 +314,15 @@ describe('GET /api/medico/declaracao/{idMedico}: the statement PDF', () => {
     expect((await registro(codigoDe(pdf)))!).toMatchObject({ ciclo: anterior, totalPontos: 0 });
   });
 
-  it('a linked secretary and an administrator get it too (recorded as issued by them); others get 403', async () => {
+  it('a linked secretary and an administrator get it too: the same statement as the doctor’s while its content is unchanged; others get 403', async () => {
+    const daMedica = codigoDe((await emitir(medica.idMedico, medica.token)).pdf);
     const daSecretaria = await emitir(medica.idMedico, secretaria.token);
     expect(daSecretaria.pdf.texto).toContain(`Médico(a): ${medica.nome}`);
-    expect((await registro(codigoDe(daSecretaria.pdf)))!.emitidaPor).toBe(secretaria.idUsuario);
+    expect(codigoDe(daSecretaria.pdf)).toBe(daMedica);
     const doAdmin = await emitir(medica.idMedico, adminToken);
-    expect((await registro(codigoDe(doAdmin.pdf)))!.emitidaPor).toBe(claimsOf(adminToken).idUsuario);
+    expect(codigoDe(doAdmin.pdf)).toBe(daMedica);
+    // Recorded as issued by whoever asked for that content first: the doctor, in the first test.
+    expect((await registro(daMedica))!.emitidaPor).toBe(medica.idUsuario);
 
     // A doctor she is not linked to; another doctor; no token.
     expect(await declaracao(outro.idMedico, secretaria.token)).toMatchObject({ status: 403, data: FORBIDDEN });
@@ -362,5 +380,213 @@ describe('GET /api/declaracao/verificar/{codigo}: the public verification', () =
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+/** A pt-BR number as the PDF prints it. */
+const numeroBr = (texto: string) => Number(texto.replace(/\./g, '').replace(',', '.'));
+
+/** Every row's credits in the PDF's table: the cells right-aligned under 'Créditos', on every page. */
+function creditosDaTabela(pdf: PdfLido): number[] {
+  return pdf.paginas.flatMap((p) => {
+    const cabecalho = p.find((t) => t.str === 'Créditos');
+    if (!cabecalho) return [];
+    const direita = cabecalho.x + cabecalho.w;
+    return p.filter((t) => t.y < cabecalho.y && Math.abs(t.x + t.w - direita) < 1 && /^\d[\d.]*(,\d+)?$/.test(t.str)).map((t) => numeroBr(t.str));
+  });
+}
+
+/** The printed "Total: X de Y créditos". */
+function totalImpresso(pdf: PdfLido): number {
+  const m = /^Total: ([\d.,]+) de [\d.,]+ créditos$/m.exec(pdf.texto);
+  expect(m, pdf.texto).not.toBeNull();
+  return numeroBr(m![1]!);
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The years a statement's record stays verifiable after the year it was issued (docs/lgpd.md). */
+const RETENCAO_ANOS = 5;
+
+/** The doctor's statements as stored: the current one per cycle (the doctor's partition) and every recorded code (the table, scanned). */
+async function declaracoesGravadas(idMedico: string) {
+  const d = await domain();
+  const [{ ScanCommand }, { declaracaoKey, listarDeclaracoesDoMedico }] = await Promise.all([import('@aws-sdk/lib-dynamodb'), import('@emc/functions/lib/db/declaracoes')]);
+  const codigos: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await d.db.client.send(
+      new ScanCommand({
+        TableName: d.db.table,
+        FilterExpression: 'begins_with(pk, :p) AND idMedico = :m',
+        ExpressionAttributeValues: { ':p': declaracaoKey('').pk, ':m': idMedico },
+        ExclusiveStartKey,
+        ConsistentRead: true,
+      }),
+    );
+    codigos.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return { atuais: await listarDeclaracoesDoMedico(d.db, idMedico), codigos };
+}
+
+describe('one statement per content, whose items add up to its total (issue 27)', () => {
+  let s3: S3Client;
+  beforeAll(() => {
+    const env = stackEnv();
+    s3 = new S3Client({ region: env.AWS_REGION, endpoint: env.AWS_ENDPOINT_URL_S3, forcePathStyle: true, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! } });
+  });
+
+  it('right after each approval, capped ones included, the rows of the PDF add up to its printed total, which is the sidebar’s; each approval makes a new statement', async () => {
+    const m = await novoMedico('Médica dos Créditos Somados');
+    const [t, adm] = await Promise.all([tabela(), admin()]);
+    // Congresso internacional: 10 a event. Curso a distância: 0.5 an hour, at most 10 a cycle, so 12 h count 6, then 4, then 0.
+    const planos = [
+      { titulo: 'Congresso com crédito cheio', classificacao: 'Congresso internacional', carga: 8, credito: 10 },
+      { titulo: 'Curso a distância inteiro', classificacao: 'Curso a distância com certificação', carga: 12, credito: 6 },
+      { titulo: 'Curso a distância cortado pelo teto', classificacao: 'Curso a distância com certificação', carga: 12, credito: 4 },
+      { titulo: 'Curso a distância além do teto', classificacao: 'Curso a distância com certificação', carga: 4, credito: 0 },
+    ];
+    const codigos: string[] = [];
+    let esperado = 0;
+    for (const [i, plano] of planos.entries()) {
+      const ead = plano.classificacao !== 'Congresso internacional';
+      const criada = await criar(m.token, { titulo: plano.titulo, cargaHoraria: plano.carga, ...(ead ? { idCategoria: t.categoria('Educação a distância') } : {}) });
+      expect((await adm.aprovar(criada.id, plano.classificacao)).credito).toBe(plano.credito);
+      esperado = round2(esperado + plano.credito);
+
+      // At once, no waiting for anything.
+      const { pdf } = await emitir(m.idMedico, m.token);
+      const creditos = creditosDaTabela(pdf);
+      expect(creditos, pdf.texto).toHaveLength(i + 1);
+      expect(round2(creditos.reduce((a, c) => a + c, 0))).toBe(totalImpresso(pdf));
+      expect(totalImpresso(pdf)).toBe(esperado);
+      for (const p of planos.slice(0, i + 1)) expect(linhaDaTabela(pdf, p.titulo)[3]).toBe(br(p.credito));
+      expect((await desempenho(m)).totalPontos).toBe(esperado);
+      const codigo = codigoDe(pdf);
+      expect((await registro(codigo))!.totalPontos).toBe(esperado);
+      expect((await verificar(codigo)).data.totalPontos).toBe(esperado);
+      codigos.push(codigo);
+    }
+    expect(new Set(codigos).size).toBe(planos.length);
+  });
+
+  it('asking again with unchanged content answers the same statement (code, issue date, file); after another approval a new one, and the earlier one still verifies', async () => {
+    const m = await novoMedico('Médico da Declaração Repetida');
+    const adm = await admin();
+    await adm.aprovar((await criar(m.token, { titulo: 'Primeira aprovação da declaração repetida' })).id);
+
+    // The administrator asks first, then the doctor, twice.
+    const primeira = await emitir(m.idMedico, adminToken);
+    const codigo = codigoDe(primeira.pdf);
+    const [segunda, terceira] = [await emitir(m.idMedico, m.token), await emitir(m.idMedico, m.token)];
+    for (const outra of [segunda, terceira]) {
+      expect(codigoDe(outra.pdf)).toBe(codigo);
+      expect(keyDoLink(outra.link)).toBe(keyDoLink(primeira.link));
+      expect(Buffer.from(outra.pdf.bytes).equals(Buffer.from(primeira.pdf.bytes))).toBe(true);
+    }
+    expect((await registro(codigo))!.emitidaPor).toBe(claimsOf(adminToken).idUsuario);
+    expect((await declaracoesGravadas(m.idMedico)).codigos).toHaveLength(1);
+
+    // Another approval: new content, a new statement; asking again keeps the new one.
+    await adm.aprovar((await criar(m.token, { titulo: 'Segunda aprovação da declaração repetida' })).id);
+    const nova = codigoDe((await emitir(m.idMedico, m.token)).pdf);
+    expect(nova).not.toBe(codigo);
+    expect(codigoDe((await emitir(m.idMedico, m.token)).pdf)).toBe(nova);
+    expect((await verificar(codigo)).data).toMatchObject({ totalPontos: 10 });
+    expect((await verificar(nova)).data).toMatchObject({ totalPontos: 20 });
+    const gravadas = await declaracoesGravadas(m.idMedico);
+    expect(gravadas.codigos.map((c) => c.codigo).sort()).toEqual([codigo, nova].sort());
+    expect(gravadas.atuais.map((a) => a.codigo)).toEqual([nova]);
+  });
+
+  it('60 calls at once with the same content make one statement: one code, one record, one PDF', async () => {
+    const m = await novoMedico('Médica das Sessenta Declarações');
+    await (await admin()).aprovar((await criar(m.token, { titulo: 'Aprovação das sessenta declarações' })).id);
+
+    const respostas = await Promise.all(Array.from({ length: 60 }, () => declaracao(m.idMedico, m.token)));
+    expect(respostas.map((r) => r.status)).toEqual(respostas.map(() => 200));
+    const keys = new Set(respostas.map((r) => keyDoLink(new URL(r.data as string))));
+    expect(keys.size).toBe(1);
+    const { pdf } = await emitir(m.idMedico, m.token);
+    const codigo = codigoDe(pdf);
+    const gravadas = await declaracoesGravadas(m.idMedico);
+    expect(gravadas.codigos.map((c) => c.codigo)).toEqual([codigo]);
+    expect(gravadas.atuais).toHaveLength(1);
+    expect(gravadas.atuais[0]).toMatchObject({ codigo, key: [...keys][0] });
+  });
+
+  it('records expire (TTL) 5 full years after the year they were issued, the current and an earlier cycle alike; past it the code is not verifiable and a new one is issued', async () => {
+    const m = await novoMedico('Médico da Retenção da Declaração');
+    const offsetS = Number(stackEnv().CLOCK_OFFSET_MS ?? '0') / 1000;
+    // 1 January in São Paulo (UTC−3) after the retention, in real time (the TTL's), from the business clock's year.
+    const esperado = () => Date.parse(`${anoAtual() + RETENCAO_ANOS + 1}-01-01T00:00:00-03:00`) / 1000 - offsetS;
+
+    const atual = codigoDe((await emitir(m.idMedico, m.token)).pdf);
+    const anterior = codigoDe((await emitir(m.idMedico, m.token, cicloAtual() - 1)).pdf);
+    const ttl = TABLE_TTL_ATTRIBUTE;
+    expect((await registro(atual))![ttl]).toBe(esperado());
+    expect((await registro(anterior))![ttl]).toBe(esperado());
+    expect((await atualDoCiclo(m.idMedico))![ttl]).toBe(esperado());
+    expect((await atualDoCiclo(m.idMedico, cicloAtual() - 1))![ttl]).toBe(esperado());
+
+    // Past its expiry (the TTL deletes late): unknown to the verification, and the same content gets a new code.
+    const d = await domain();
+    const { declaracaoKey, declaracaoDoCicloKey } = await import('@emc/functions/lib/db/declaracoes');
+    const vencido = Math.floor(Date.now() / 1000) - 60;
+    for (const Key of [declaracaoKey(atual), declaracaoDoCicloKey(m.idMedico, cicloAtual())]) {
+      await d.db.client.send(new UpdateCommand({ TableName: d.db.table, Key, UpdateExpression: 'SET #t = :t', ExpressionAttributeNames: { '#t': ttl }, ExpressionAttributeValues: { ':t': vencido } }));
+    }
+    expect(await verificar(atual)).toMatchObject({ status: 404, data: { title: 'Declaração não encontrada' } });
+    const renovada = codigoDe((await emitir(m.idMedico, m.token)).pdf);
+    expect(renovada).not.toBe(atual);
+    expect((await registro(renovada))![ttl]).toBe(esperado());
+  });
+
+  it('once the PDF is about to expire (relatorios/, 7 days), the same content writes it again: same code and issue date, a new file', async () => {
+    const m = await novoMedico('Médica do PDF Expirado');
+    await (await admin()).aprovar((await criar(m.token, { titulo: 'Aprovação do PDF expirado' })).id);
+    const primeira = await emitir(m.idMedico, m.token);
+    const codigo = codigoDe(primeira.pdf);
+    const emitida = /^Emitida em .*$/m.exec(primeira.pdf.texto)![0];
+
+    // Seven days later, as the record and the bucket would be: the PDF written a week ago, and gone.
+    const d = await domain();
+    const { declaracaoDoCicloKey } = await import('@emc/functions/lib/db/declaracoes');
+    await d.db.client.send(
+      new UpdateCommand({ TableName: d.db.table, Key: declaracaoDoCicloKey(m.idMedico, cicloAtual()), UpdateExpression: 'SET pdfEm = :em', ExpressionAttributeValues: { ':em': Date.now() - 7 * 86_400_000 } }),
+    );
+    await s3.send(new DeleteObjectCommand({ Bucket: stackEnv().BUCKET_NAME, Key: keyDoLink(primeira.link) }));
+
+    const segunda = await emitir(m.idMedico, m.token);
+    expect(codigoDe(segunda.pdf)).toBe(codigo);
+    expect(/^Emitida em .*$/m.exec(segunda.pdf.texto)![0]).toBe(emitida);
+    expect(keyDoLink(segunda.link)).not.toBe(keyDoLink(primeira.link));
+    expect((await declaracoesGravadas(m.idMedico)).codigos).toHaveLength(1);
+    expect(codigoDe((await emitir(m.idMedico, m.token)).pdf)).toBe(codigo);
+  });
+
+  it('never prints items that disagree with the total: while the counter and the listed approvals differ it answers 503 in Portuguese and records nothing', async () => {
+    const m = await novoMedico('Médico do Contador Divergente');
+    await (await admin()).aprovar((await criar(m.token, { titulo: 'Aprovação do contador divergente' })).id);
+    const d = await domain();
+    const { medicoCicloAggKey } = await import('@emc/functions/lib/db/contadores');
+    // DynamoDB Local's indexes never lag, so the counter is moved ahead of the items instead: one approval more than listed.
+    const mover = (n: number) =>
+      d.db.client.send(
+        new UpdateCommand({ TableName: d.db.table, Key: medicoCicloAggKey(m.idMedico, cicloAtual()), UpdateExpression: 'ADD aprovados :n, pontos :p', ExpressionAttributeValues: { ':n': n, ':p': 10 * n } }),
+      );
+    await mover(1);
+    try {
+      const res = await declaracao(m.idMedico, m.token);
+      expect(res).toMatchObject({ status: 503, data: { title: DECLARACAO_MSG.emAtualizacao, status: 503 } });
+      expect(isSafePortuguese(res.data.title)).toBe(true);
+      expect(await declaracoesGravadas(m.idMedico)).toEqual({ atuais: [], codigos: [] });
+    } finally {
+      await mover(-1);
+    }
+    const { pdf } = await emitir(m.idMedico, m.token);
+    expect(creditosDaTabela(pdf)).toEqual([10]);
+    expect(totalImpresso(pdf)).toBe(10);
   });
 });

@@ -23,11 +23,13 @@ export function emMundoProprio(nome: string, opts: Omit<OpcoesMundo, 'nome'> = {
     console.log(`[${nome}] world ${mundo.id}${opts.hoje ? ` on ${opts.hoje}` : ''} ready in ${Math.round(performance.now() - started)} ms`);
     useStack({ url: inject('stackUrl'), env: mundo.env, headers: { [MUNDO_HEADER]: mundo.id } });
     saidaAtual = mundo.saida;
+    mundoAtual = mundo.id;
   }, opts.hoje ? 240_000 : 60_000);
 
   afterAll(async () => {
     useStack(undefined);
     saidaAtual = undefined;
+    mundoAtual = undefined;
     if (mundo) await fetch(`${inject('stackUrl')}${MUNDOS_PATH}/${encodeURIComponent(mundo.id)}`, { method: 'DELETE' });
     for (const key of Object.keys(process.env)) if (!(key in envBefore)) delete process.env[key];
     Object.assign(process.env, envBefore);
@@ -35,6 +37,7 @@ export function emMundoProprio(nome: string, opts: Omit<OpcoesMundo, 'nome'> = {
 }
 
 let saidaAtual: string | undefined;
+let mundoAtual: string | undefined;
 
 /**
  * Runs `fn`, answering its value and what this file's world's functions printed meanwhile (their
@@ -45,4 +48,19 @@ export async function comSaidaDoMundo<T>(fn: () => Promise<T>): Promise<{ value:
   const antes = statSync(saidaAtual).size;
   const value = await fn();
   return { value, saida: readFileSync(saidaAtual).subarray(antes).toString('utf8') };
+}
+
+/** A mark in this file's world's output: `ler()` answers what the world's functions printed since (a sender's lines come after the request). */
+export function marcaNaSaidaDoMundo(): { ler(): string } {
+  const arquivo = saidaAtual;
+  if (!arquivo) throw new Error('marcaNaSaidaDoMundo: this file has no world of its own (emMundoProprio)');
+  const antes = statSync(arquivo).size;
+  return { ler: () => readFileSync(arquivo).subarray(antes).toString('utf8') };
+}
+
+/** Starts or stops this file's world's SES (a fault injected on purpose): while it is off, every e-mail fails to connect. */
+export async function sesDoMundo(ligado: boolean): Promise<void> {
+  if (!mundoAtual) throw new Error('sesDoMundo: this file has no world of its own (emMundoProprio)');
+  const res = await fetch(`${inject('stackUrl')}${MUNDOS_PATH}/${encodeURIComponent(mundoAtual)}/ses`, { method: 'POST', body: JSON.stringify({ ligado }) });
+  if (res.status !== 204) throw new Error(`world ses: ${res.status} ${await res.text()}`);
 }

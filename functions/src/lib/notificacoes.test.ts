@@ -2,10 +2,10 @@ import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-s
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from './db/client';
 import { medicoKey } from './db/medicos';
-import { participacaoKey, type ParticipacaoItem } from './db/participacoes';
+import type { ParticipacaoItem } from './db/participacoes';
 import { usuarioKey } from './db/usuarios';
 import { logger } from './logger';
-import { avisarDecisao, mensagemDaDecisao, type Aviso } from './notificacoes';
+import { avisoDaDecisao, mensagemDaDecisao } from './notificacoes';
 
 const APP = 'https://emc.hospital.example';
 
@@ -48,12 +48,12 @@ function participacao(overrides: Partial<ParticipacaoItem> = {}): ParticipacaoIt
 }
 
 /** A table holding the doctor, two linked secretaries (one inactive), and that records every write. */
-function fakeDb({ failMark = false } = {}) {
+function fakeDb({ semEmails = false } = {}) {
   const writes: UpdateCommand[] = [];
   // Stored items carry their keys, as DynamoDB's do (a BatchGetItem's answers are matched by them).
   const items: Record<string, Record<string, unknown>> = {
-    [medicoKey('m1').pk]: { ...medicoKey('m1'), idMedico: 'm1', nome: 'Ana Souza', email: 'ana@hospital.example' },
-    [usuarioKey('s1').pk]: { ...usuarioKey('s1'), idUsuario: 's1', email: 'sec1@hospital.example', nome: 'S1', roles: ['Secretarias'], ativo: true },
+    [medicoKey('m1').pk]: { ...medicoKey('m1'), idMedico: 'm1', nome: 'Ana Souza', ...(semEmails ? {} : { email: 'ana@hospital.example' }) },
+    [usuarioKey('s1').pk]: { ...usuarioKey('s1'), idUsuario: 's1', ...(semEmails ? {} : { email: 'sec1@hospital.example' }), nome: 'S1', roles: ['Secretarias'], ativo: true },
     [usuarioKey('s2').pk]: { ...usuarioKey('s2'), idUsuario: 's2', email: 'sec2@hospital.example', nome: 'S2', roles: ['Secretarias'], ativo: false },
   };
   const send = async (cmd: unknown) => {
@@ -65,7 +65,6 @@ function fakeDb({ failMark = false } = {}) {
     if (cmd instanceof QueryCommand) return { Items: [{ idSecretaria: 's1' }, { idSecretaria: 's2' }] };
     if (cmd instanceof UpdateCommand) {
       writes.push(cmd);
-      if (failMark) throw Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
       return {};
     }
     throw new Error(`unexpected ${String(cmd)}`);
@@ -102,50 +101,28 @@ describe('mensagemDaDecisao', () => {
   });
 });
 
-describe('avisarDecisao', () => {
-  it('mails the doctor, with the active linked secretaries in copy, and writes nothing', async () => {
+describe('avisoDaDecisao', () => {
+  it("is the outbox item of the notice: to the doctor, the active linked secretaries in copy, the decision's version and history as its reference", async () => {
     const { db, writes } = fakeDb();
-    const sent: Aviso[] = [];
-    const p = participacao();
-    expect(await avisarDecisao(db, p, async (a) => void sent.push(a))).toBe(p);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ para: ['ana@hospital.example'], cc: ['sec1@hospital.example'], assunto: 'Sua participação foi aprovada: Congresso Brasileiro de Cardiologia' });
+    const put = (await avisoDaDecisao(db, participacao()))?.Put;
+    expect(put?.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(put?.Item).toMatchObject({
+      type: 'SAIDA',
+      tipo: 'decisao',
+      estado: 'pendente',
+      tentativas: 0,
+      ref: { idParticipacao: 'p1', versao: 2, historico: 2 },
+      mensagem: { para: ['ana@hospital.example'], cc: ['sec1@hospital.example'], assunto: 'Sua participação foi aprovada: Congresso Brasileiro de Cardiologia' },
+    });
+    expect(put?.Item?.pk).toBe(`SAIDA#${String(put?.Item?.id)}`);
     expect(writes).toHaveLength(0);
   });
 
-  it('a failed send keeps the decision: it logs ids only and marks the last history entry, without a new version', async () => {
-    const { db, writes } = fakeDb();
-    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const p = participacao();
-    const out = await avisarDecisao(db, p, async () => {
-      throw Object.assign(new Error('Email address is not verified: ana@hospital.example'), { name: 'MessageRejected', $metadata: { httpStatusCode: 400 } });
-    });
-    expect(out.versao).toBe(2);
-    expect(out.historico.at(-1)).toMatchObject({ para: 2, avisoNaoEnviado: true });
-    expect(out.historico[0]).not.toHaveProperty('avisoNaoEnviado');
-    expect(writes).toHaveLength(1);
-    expect(writes[0]!.input).toMatchObject({
-      Key: participacaoKey('p1'),
-      UpdateExpression: 'SET historico[1].avisoNaoEnviado = :t',
-      ConditionExpression: 'versao = :v AND size(historico) = :n',
-      ExpressionAttributeValues: { ':t': true, ':v': 2, ':n': 2 },
-    });
-    expect(error).toHaveBeenCalledWith('Aviso da decisão não enviado', expect.objectContaining({ idParticipacao: 'p1', erro: 'MessageRejected', httpStatus: 400 }));
-    expect(JSON.stringify(error.mock.calls)).not.toContain('@');
-    error.mockRestore();
-  });
-
-  it('never throws, even when the mark cannot be written (the participation moved on)', async () => {
-    const { db, writes } = fakeDb({ failMark: true });
-    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-    const p = participacao();
-    await expect(
-      avisarDecisao(db, p, async () => {
-        throw new Error('down');
-      }),
-    ).resolves.toBe(p);
-    expect(writes).toHaveLength(1);
-    expect(error).toHaveBeenCalledTimes(2);
-    error.mockRestore();
+  it('is nothing when neither the doctor nor a secretary has an e-mail, and says so in the log with ids only', async () => {
+    const { db } = fakeDb({ semEmails: true });
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    expect(await avisoDaDecisao(db, participacao())).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('Aviso da decisão sem destinatários', { idParticipacao: 'p1', idMedico: 'm1' });
+    warn.mockRestore();
   });
 });

@@ -3,28 +3,26 @@ import { METRICA } from '@emc/shared/metricas';
 import { STATUS_NOME } from '@emc/shared/status';
 import type { Db } from './db/client';
 import { getMedico } from './db/medicos';
-import { marcarAvisoNaoEnviado, type ParticipacaoItem } from './db/participacoes';
+import type { TxItem } from './db/items';
+import type { ParticipacaoItem } from './db/participacoes';
+import { saidaPut, type Mensagem } from './db/saida';
 import { secretariasDoMedico } from './db/secretarias';
 import { getUsuario } from './db/usuarios';
 import { nonEmpty, readEnv } from './env';
 import { logger } from './logger';
 import { contar } from './metricas';
+import { newId } from './ids';
 import { RODAPE_AUTOMATICO } from './email-texto';
 
 /**
  * The e-mail every administrator's decision sends the doctor and their linked secretaries
  * (decisions.md, "Analysis"): the title, the new status, the reason or observation, and a link to
- * the participation. Sent after the decision's transaction; a failed send never undoes the decision.
+ * the participation. Written to the outbox in the decision's transaction (db/saida.ts) and sent
+ * after it commits: a slow or failing SES neither slows nor undoes the decision.
  */
 
-export interface Aviso {
-  para: string[];
-  cc: string[];
-  assunto: string;
-  texto: string;
-  /** Reply-To: where the recipient's answer goes (the contact form's sender). */
-  responderPara?: string[];
-}
+/** A message to send (db/saida.ts keeps it as the outbox item's `mensagem`). */
+export type Aviso = Mensagem;
 
 /** Sends one message; throws when it could not. */
 export type Enviar = (aviso: Aviso) => Promise<void>;
@@ -36,6 +34,9 @@ let remetente: string | undefined;
 /** The From of every message, alone: a group whose mail carries no link (Contato) needs no APP_URL. */
 const mailFrom = () => (remetente ??= readEnv({ MAIL_FROM: nonEmpty }).MAIL_FROM);
 
+/** A call to SES that has not answered after this fails (and its retries with it): the outbox's claims rely on it (db/saida.ts). */
+export const SES_TIMEOUT_MS = 10_000;
+
 let client: Promise<{ ses: SESv2Client; sdk: typeof import('@aws-sdk/client-sesv2') }> | undefined;
 
 /**
@@ -44,7 +45,7 @@ let client: Promise<{ ses: SESv2Client; sdk: typeof import('@aws-sdk/client-sesv
  * AWS_ENDPOINT_URL_SESV2 points it at aws-ses-v2-local on the local stack.
  */
 function ses() {
-  client ??= import('@aws-sdk/client-sesv2').then((sdk) => ({ sdk, ses: new sdk.SESv2Client({}) }));
+  client ??= import('@aws-sdk/client-sesv2').then((sdk) => ({ sdk, ses: new sdk.SESv2Client({ requestHandler: { connectionTimeout: 3_000, requestTimeout: SES_TIMEOUT_MS } }) }));
   return client;
 }
 
@@ -111,23 +112,17 @@ export async function destinatarios(db: Db, idMedico: string): Promise<{ para: s
 }
 
 /**
- * Tells the doctor (and their secretaries) about the decision just committed. On any failure it logs
- * (ids only) and marks the decision's history entry `avisoNaoEnviado`, without a new version, and
- * answers the participation as marked; it never throws.
+ * The outbox item of the notice of a decision (`after`, as the decision's transaction writes it), or
+ * undefined when neither the doctor nor a secretary has an e-mail (logged with ids only). The sender
+ * (functions/src/saida/) mails it once the transaction has committed.
  */
-export async function avisarDecisao(db: Db, p: ParticipacaoItem, enviar: Enviar = enviarPorSes): Promise<ParticipacaoItem> {
-  try {
-    const { para, cc } = await destinatarios(db, p.idMedico);
-    if (!para.length && !cc.length) throw new Error('sem destinatários');
-    const to = para.length ? para : cc;
-    await enviar({ para: to, cc: para.length ? cc : [], ...mensagemDaDecisao(p, mailSettings().APP_URL) });
-    return p;
-  } catch (error) {
-    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-    logger.error('Aviso da decisão não enviado', { idParticipacao: p.id, idMedico: p.idMedico, status: p.status, erro: e.name, httpStatus: e.$metadata?.httpStatusCode });
-    return marcarAvisoNaoEnviado(db, p).catch((markError: unknown) => {
-      logger.error('Falha ao registrar o aviso não enviado', { idParticipacao: p.id, erro: (markError as { name?: string }).name });
-      return p;
-    });
+export async function avisoDaDecisao(db: Db, after: ParticipacaoItem): Promise<TxItem | undefined> {
+  const { para, cc } = await destinatarios(db, after.idMedico);
+  if (!para.length && !cc.length) {
+    logger.warn('Aviso da decisão sem destinatários', { idParticipacao: after.id, idMedico: after.idMedico });
+    return undefined;
   }
+  const mensagem = { para: para.length ? para : cc, cc: para.length ? cc : [], ...mensagemDaDecisao(after, mailSettings().APP_URL) };
+  const ref = { idParticipacao: after.id, versao: after.versao, historico: after.historico.length };
+  return saidaPut(db, { id: newId(), tipo: 'decisao', ref, mensagem, criadaEm: after.decididaEm ?? new Date().toISOString() });
 }

@@ -5,6 +5,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { FileType } from '@emc/shared/text';
 import * as z from 'zod/mini';
 import { nonEmpty, readEnv } from './env';
+import { logger } from './logger';
 
 const env = readEnv({ BUCKET_NAME: nonEmpty, S3_FORCE_PATH_STYLE: z.optional(z.string()) });
 
@@ -37,9 +38,33 @@ export async function putObject(key: string, data: Buffer, type: FileType, opts:
   );
 }
 
-export async function deleteObject(key: string): Promise<void> {
-  const { s3: c, sdk } = await s3();
-  await c.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
+/** DeleteObjects takes at most this many keys a call. */
+const DELETE_BATCH = 1000;
+
+/**
+ * Erases the objects under `keys` (the certificates of a deleted participation, a replaced file),
+ * after the change that stopped referencing them committed: it never throws. The keys S3 did not
+ * delete are logged at error level and answered; `npm run verificar` lists them as orphans.
+ */
+export async function apagarObjetos(keys: readonly string[]): Promise<string[]> {
+  const falhas: string[] = [];
+  for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+    const lote = keys.slice(i, i + DELETE_BATCH);
+    try {
+      const { s3: c, sdk } = await s3();
+      const out = await c.send(new sdk.DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: lote.map((Key) => ({ Key })), Quiet: true } }));
+      const recusadas = (out.Errors ?? []).map((e) => e.Key).filter((k): k is string => typeof k === 'string');
+      if (recusadas.length) {
+        falhas.push(...recusadas);
+        logger.error('Objetos não apagados no S3', { bucket, keys: recusadas, erros: [...new Set(out.Errors!.map((e) => e.Code))] });
+      }
+    } catch (error) {
+      falhas.push(...lote);
+      const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+      logger.error('Objetos não apagados no S3', { bucket, keys: lote, erro: e.name, httpStatus: e.$metadata?.httpStatusCode });
+    }
+  }
+  return falhas;
 }
 
 /** A presigned GET that downloads the object under its original name. */

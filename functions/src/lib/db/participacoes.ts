@@ -5,6 +5,7 @@ import { normalizeSearch } from '@emc/shared/normalize';
 import { INDEX } from '@emc/shared/table';
 import { cicloSortKey } from './ciclos';
 import type { Db } from './client';
+import { conditionFailed } from './errors';
 import { batchGet, getItem, indexKeys, queryAll, queryPages, withoutKeys, type Item } from './items';
 import { medicoPartition } from './medicos';
 
@@ -143,8 +144,8 @@ async function pageOfIndex(db: Db, page: number, totalItems: Total, walk: (max: 
 }
 
 /** Participations by id (BatchGetItem), in the order of `ids`; missing ones are left out. */
-export async function getParticipacoes(db: Db, ids: readonly string[]): Promise<ParticipacaoItem[]> {
-  const byPk = new Map((await batchGet(db, ids.map(participacaoKey))).map((i) => [i.pk, i]));
+export async function getParticipacoes(db: Db, ids: readonly string[], opts: { consistent?: boolean } = {}): Promise<ParticipacaoItem[]> {
+  const byPk = new Map((await batchGet(db, ids.map(participacaoKey), opts)).map((i) => [i.pk, i]));
   return ids.flatMap((id) => {
     const item = byPk.get(participacaoKey(id).pk);
     return item ? [fromItem(item)] : [];
@@ -158,15 +159,22 @@ export async function idsMesmoTituloEData(db: Db, p: ParticipacaoItem): Promise<
 
 /**
  * A doctor's participations of one cycle, every status (or those asked): byMedicoStatus's partition
- * of each status (keys), then BatchGetItem.
+ * of each status (keys), then BatchGetItem (`consistent`: the items as they are now, though the
+ * index may still list a participation under its former status, or not yet list it).
  */
-export async function participacoesDoCiclo(db: Db, idMedico: string, ciclo: number, statuses: readonly number[] = STATUS_CODES): Promise<ParticipacaoItem[]> {
+export async function participacoesDoCiclo(
+  db: Db,
+  idMedico: string,
+  ciclo: number,
+  statuses: readonly number[] = STATUS_CODES,
+  opts: { consistent?: boolean } = {},
+): Promise<ParticipacaoItem[]> {
   const entries = (
     await Promise.all(
       statuses.map((status) => queryAll(db, { index: INDEX.byMedicoStatus, pk: medicoStatusPartition(idMedico, status), sk: { beginsWith: `${cicloSortKey(ciclo)}#` }, descending: true })),
     )
   ).flat();
-  return getParticipacoes(db, entries.map(idOfEntry));
+  return getParticipacoes(db, entries.map(idOfEntry), opts);
 }
 
 /**
@@ -210,21 +218,27 @@ export async function filaIdsComTexto(db: Db, status: number, filtro: FilaFiltro
 }
 
 /**
- * Marks the participation's last history entry (its latest decision) `avisoNaoEnviado`: the e-mail
- * about it could not be sent. Leaves `versao` alone (nothing the doctor or a reviewer decides on
- * changed), and writes only while the participation is still at the version that decision made.
+ * Marks (or unmarks) the history entry a decision wrote `avisoNaoEnviado`: the e-mail about it could
+ * not be sent (yet). `ref` names the decision: the version it made and the history's length then.
+ * Leaves `versao` alone (nothing the doctor or a reviewer decides on changed); writes nothing when
+ * the participation has moved on since.
  */
-export async function marcarAvisoNaoEnviado(db: Db, p: ParticipacaoItem): Promise<ParticipacaoItem> {
-  const n = p.historico.length - 1;
-  if (n < 0) return p;
-  await db.client.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: participacaoKey(p.id),
-      UpdateExpression: `SET historico[${n}].avisoNaoEnviado = :t`,
-      ConditionExpression: 'versao = :v AND size(historico) = :n',
-      ExpressionAttributeValues: { ':t': true, ':v': p.versao, ':n': n + 1 },
-    }),
-  );
-  return { ...p, historico: p.historico.map((h, i) => (i === n ? { ...h, avisoNaoEnviado: true } : h)) };
+export async function marcarAvisoNaoEnviado(db: Db, ref: { idParticipacao: string; versao: number; historico: number }, naoEnviado = true): Promise<boolean> {
+  const n = ref.historico - 1;
+  if (n < 0) return false;
+  try {
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: participacaoKey(ref.idParticipacao),
+        UpdateExpression: naoEnviado ? `SET historico[${n}].avisoNaoEnviado = :t` : `REMOVE historico[${n}].avisoNaoEnviado`,
+        ConditionExpression: 'versao = :v AND size(historico) = :n',
+        ExpressionAttributeValues: { ...(naoEnviado ? { ':t': true } : {}), ':v': ref.versao, ':n': n + 1 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
 }

@@ -13,7 +13,7 @@ import { now as clockNow } from '../clock';
 import { newId } from '../ids';
 import type { MultipartFile } from '../multipart';
 import type { Principal } from '../principal';
-import { deleteObject, putObject } from '../s3';
+import { apagarObjetos, putObject } from '../s3';
 import { ownParticipacao } from './service';
 import { commitChange } from './store';
 import { ARQUIVO_VAZIO, NAO_ENCONTRADO } from '@emc/shared/messages';
@@ -50,7 +50,7 @@ export async function adicionarAnexo(db: Db, p: Principal, input: { idParticipac
       await commitChange(db, before, after, [{ Put: { TableName: db.table, Item: anexoItem(anexo), ConditionExpression: 'attribute_not_exists(pk)' } }]);
     });
   } catch (error) {
-    await deleteObject(key).catch(() => undefined);
+    await apagarObjetos([key]);
     throw error;
   }
   const { key: _k, idParticipacao: _p, sha256: _h, ...out } = anexo;
@@ -66,18 +66,22 @@ export async function substituirAnexo(db: Db, p: Principal, input: { id: string;
   const key = `anexos/${old.idParticipacao}/${newId()}`;
   await putObject(key, data, type);
   const anexo: AnexoItem = { id: old.id, idParticipacao: old.idParticipacao, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: clockNow().toISOString(), sha256 };
+  let substituida: string;
   try {
-    await withRetry(async () => {
+    // The file this commit replaces: a concurrent replace may have put its own since `old` was read.
+    substituida = await withRetry(async () => {
       const before = await ownParticipacao(db, p, old.idParticipacao, 'anexar');
-      if (!before.anexos.some((a) => a.id === old.id)) throw notFound(NAO_ENCONTRADO.comprovante);
+      const atual = before.anexos.find((a) => a.id === old.id);
+      if (!atual) throw notFound(NAO_ENCONTRADO.comprovante);
       const after = { ...before, anexos: before.anexos.map((a) => (a.id === old.id ? summary(anexo) : a)), anexosVersao: (before.anexosVersao ?? 0) + 1 };
       await commitChange(db, before, after, [{ Put: { TableName: db.table, Item: anexoItem(anexo) } }]);
+      return atual.key;
     });
   } catch (error) {
-    await deleteObject(key).catch(() => undefined);
+    await apagarObjetos([key]);
     throw error;
   }
-  await deleteObject(old.key).catch(() => undefined);
+  await apagarObjetos([substituida]);
   const { key: _k, idParticipacao: _p, sha256: _h, ...out } = anexo;
   return out;
 }

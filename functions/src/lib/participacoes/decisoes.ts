@@ -9,7 +9,7 @@ import { getParticipacao, participacoesDoCiclo, type ParticipacaoItem } from '..
 import { getCategoria, getClassificacao, type Classificacao } from '../db/tabela';
 import { retryLater, withRetry } from '../db/transactions';
 import { AppError, ValidationError, conflict, forbidden, notFound } from '../errors';
-import { avisarDecisao, type Enviar } from '../notificacoes';
+import { avisoDaDecisao } from '../notificacoes';
 import { hasRole, type Principal } from '../principal';
 import { aplicarTeto, creditoComTeto } from './credito';
 import { EDITABLE, clean } from './model';
@@ -19,7 +19,8 @@ import { STALE, commitChange, commitChanges, type CapRead, type Change } from '.
  * The administrators' decisions on a participation (decisions.md, "Analysis"): approve, reject,
  * send back with a comment, reopen; under a capped credit-table row, the recount of the doctor's
  * other approvals of that row in the cycle. Each decision is read, decided and written again while
- * a concurrent change gets there first (withRetry), then the doctor is told (notificacoes.ts).
+ * a concurrent change gets there first (withRetry); the doctor's e-mail is an outbox item of the same
+ * transaction (notificacoes.ts), sent once it commits.
  */
 
 /**
@@ -34,10 +35,9 @@ async function toDecide(db: Db, p: Principal, input: { id: string; versao?: numb
   return before;
 }
 
-/** A decision's options: the clock, and how its e-mail is sent (tests inject a failing one). */
+/** A decision's options: the clock. */
 export interface DecisaoOpcoes {
   now?: Date;
-  enviar?: Enviar;
 }
 
 /** The doctor's other approved participations of a credit-table row in a cycle. */
@@ -108,10 +108,16 @@ function auditoriaDaDecisao(db: Db, p: Principal, before: ParticipacaoItem, afte
   });
 }
 
+/** What the decision's transaction writes beside the participations: its audit entry and its e-mail's outbox item. */
+async function registrosDaDecisao(db: Db, p: Principal, before: ParticipacaoItem, after: ParticipacaoItem): Promise<TxItem[]> {
+  const aviso = await avisoDaDecisao(db, after);
+  return [...auditoriaDaDecisao(db, p, before, after), ...(aviso ? [aviso] : [])];
+}
+
 /** Administrator approval: 1 or 4 → 2, with the credits of the credit-table row, capped per cycle. */
 export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarInput, opcoes: DecisaoOpcoes = {}): Promise<ParticipacaoItem> {
   if (!hasRole(p, 'Administradores')) throw forbidden();
-  const decided = await withRetry(async () => {
+  return withRetry(async () => {
     const before = await toDecide(db, p, input);
     if (!EDITABLE.includes(before.status)) throw conflict(`Uma participação ${STATUS_NOME[before.status].toLowerCase()} não pode ser aprovada.`);
     const row = await getClassificacao(db, input.idClassificacao);
@@ -141,16 +147,15 @@ export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarIn
       historico: [...before.historico, { em, por: p.name, porId: p.idUsuario, de: before.status, para: 2, texto: clean(input.observacao) }],
     };
     if (!teto) {
-      await commitChange(db, before, aprovada, auditoriaDaDecisao(db, p, before, aprovada));
+      await commitChange(db, before, aprovada, await registrosDaDecisao(db, p, before, aprovada));
       return aprovada;
     }
     const { capRead, outras } = teto;
     const { itens, mudancas } = recalcularLinha(row, [...outras, aprovada]);
     const after = itens.get(before.id)!;
-    await commitChanges(db, [{ before, after }, ...mudancas.filter((c) => c.before!.id !== before.id)], { capRead, extra: auditoriaDaDecisao(db, p, before, after) });
+    await commitChanges(db, [{ before, after }, ...mudancas.filter((c) => c.before!.id !== before.id)], { capRead, extra: await registrosDaDecisao(db, p, before, after) });
     return after;
   });
-  return avisarDecisao(db, decided, opcoes.enviar);
 }
 
 export interface ReprovarComentarInput {
@@ -169,7 +174,7 @@ export async function reprovarComentarParticipacao(db: Db, p: Principal, input: 
   const para: StatusCode = input.reprovar ? 3 : 4;
   if (input.status !== para) throw ValidationError.field('status', `Com reprovar = ${input.reprovar}, o status deve ser ${para} (${STATUS_NOME[para]}).`);
   if (!clean(input.motivo)) throw ValidationError.field('motivo', input.reprovar ? 'Informe o motivo da reprovação.' : 'Informe o comentário para o médico.');
-  const decided = await withRetry(async () => {
+  return withRetry(async () => {
     const before = await toDecide(db, p, input);
     const allowed: StatusCode[] = input.reprovar ? [1, 4] : [1, 2, 3];
     if (!allowed.includes(before.status)) {
@@ -195,12 +200,11 @@ export async function reprovarComentarParticipacao(db: Db, p: Principal, input: 
     // Reopening an approval under a capped row frees credits: the row's later approvals of the cycle may count more.
     const row = before.status === 2 && before.idClassificacao ? await getClassificacao(db, before.idClassificacao) : undefined;
     if (row?.tetoCiclo === undefined) {
-      await commitChange(db, before, after, auditoriaDaDecisao(db, p, before, after));
+      await commitChange(db, before, after, await registrosDaDecisao(db, p, before, after));
       return after;
     }
     const { capRead, outras } = await linhaComTeto(db, row, before, before.credito);
-    await commitChanges(db, [{ before, after }, ...recalcularLinha(row, outras).mudancas], { capRead, extra: auditoriaDaDecisao(db, p, before, after) });
+    await commitChanges(db, [{ before, after }, ...recalcularLinha(row, outras).mudancas], { capRead, extra: await registrosDaDecisao(db, p, before, after) });
     return after;
   });
-  return avisarDecisao(db, decided, opcoes.enviar);
 }

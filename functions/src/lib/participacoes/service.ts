@@ -16,6 +16,7 @@ import { withRetry } from '../db/transactions';
 import { AppError, ValidationError, conflict, notFound } from '../errors';
 import { newId } from '../ids';
 import { hasRole, type Principal } from '../principal';
+import { apagarObjetos } from '../s3';
 import { EDITABLE, camposDoMedico, camposDoRegistro } from './model';
 import { STALE, commitChange } from './store';
 
@@ -135,10 +136,13 @@ export async function atualizarParticipacao(db: Db, p: Principal, input: Atualiz
   });
 }
 
+/** Deletes the participation and its certificates' items; their files go from S3 once that committed (a failure is logged, not answered). */
 export async function excluirParticipacao(db: Db, p: Principal, id: string): Promise<void> {
-  await withRetry(async () => {
+  const apagado = await withRetry(async () => {
     const before = await ownParticipacao(db, p, id, 'excluir');
     const anexos = before.anexos.map((a) => ({ Delete: { TableName: db.table, Key: anexoKey(a.id) } }));
     await commitChange(db, before, null, anexos);
+    return before;
   });
+  await apagarObjetos(apagado.anexos.map((a) => a.key));
 }
