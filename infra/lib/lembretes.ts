@@ -2,8 +2,9 @@ import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadLetterQueue } from './dead-letter-queue';
 import { EmcFunction, type FunctionSettings } from './lambda-function';
 import { acknowledge, arnRef } from './nag';
 import { capabilitiesFor, grantCapabilities, type PermissionTargets } from './permissions';
@@ -35,16 +36,7 @@ export class Lembretes extends Construct {
     this.function = new EmcFunction(this, 'Function', { name: 'lembretes', environment: props.environment, settings: props.settings });
     grantCapabilities(this.function.role, capabilitiesFor('lembretes'), props.targets);
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    acknowledge(
-      this.deadLetterQueue,
-      'AwsSolutions-SQS3',
-      'This queue is itself the dead-letter queue of the reminders schedule (EventBridge Scheduler): it holds the invocations Scheduler could not deliver, for 14 days, and nothing consumes it automatically.',
-    );
+    this.deadLetterQueue = deadLetterQueue(this, "the reminders schedule's invocations EventBridge Scheduler could not deliver");
 
     // Our own role, so its one finding is acknowledged here: Scheduler may invoke this function only,
     // for this account's schedules only.

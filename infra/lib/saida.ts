@@ -2,8 +2,9 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadLetterQueue } from './dead-letter-queue';
 import { FILTRO_SAIDA } from '../../functions/src/saida/filtro';
 import { EmcFunction, type FunctionSettings } from './lambda-function';
 import { acknowledge } from './nag';
@@ -36,16 +37,7 @@ export class Saida extends Construct {
     this.function = new EmcFunction(this, 'Function', { name: 'saida', environment: props.environment, settings: props.settings });
     grantCapabilities(this.function.role, capabilitiesFor('saida'), props.targets);
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    acknowledge(
-      this.deadLetterQueue,
-      'AwsSolutions-SQS3',
-      "This queue is itself the dead-letter queue of the outbox's stream mapping: it holds, for 14 days, the stream records of e-mails the sender could not send after its retries, and nothing consumes it automatically.",
-    );
+    this.deadLetterQueue = deadLetterQueue(this, "the outbox stream's records of e-mails the sender could not send after its retries");
 
     this.function.fn.addEventSource(
       new DynamoEventSource(props.table, {

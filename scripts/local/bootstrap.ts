@@ -30,7 +30,13 @@ import { NAMES } from './config';
 const projectionOf = (i: IndexDef) => ({ ProjectionType: i.projection, ...(i.include ? { NonKeyAttributes: [...i.include] } : {}) });
 
 /** Creates the table and any GSI it lacks, from the same definition CDK uses. */
-export async function ensureTable(client: DynamoDBClient, log: (s: string) => void, table: string = NAMES.table): Promise<void> {
+/**
+ * `stream`: whether the table has the stream the outbox's sender reads (the app's table does). A test
+ * world in the shared DynamoDB Local has none: each stream-enabled table there makes every write of
+ * the process slower (about 3× with a second one), so a world that needs its stream gets a DynamoDB
+ * Local of its own (mundos.ts).
+ */
+export async function ensureTable(client: DynamoDBClient, log: (s: string) => void, table: string = NAMES.table, { stream = true }: { stream?: boolean } = {}): Promise<void> {
   const attr = (name: string): AttributeDefinition => ({ AttributeName: name, AttributeType: 'S' });
   let existing: string[] | undefined;
   let streamView: string | undefined;
@@ -47,7 +53,7 @@ export async function ensureTable(client: DynamoDBClient, log: (s: string) => vo
       new CreateTableCommand({
         TableName: table,
         BillingMode: 'PAY_PER_REQUEST',
-        StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_STREAM_VIEW },
+        ...(stream ? { StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_STREAM_VIEW } } : {}),
         AttributeDefinitions: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])].map(attr),
         KeySchema: [
           { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
@@ -69,7 +75,7 @@ export async function ensureTable(client: DynamoDBClient, log: (s: string) => vo
   }
   await ensureTimeToLive(client, table);
   // A table made before the outbox has no stream (a stream's view can't be changed in place: off, then on).
-  if (streamView !== TABLE_STREAM_VIEW) {
+  if (stream && streamView !== TABLE_STREAM_VIEW) {
     log('ligando o stream da tabela');
     if (streamView) await client.send(new UpdateTableCommand({ TableName: table, StreamSpecification: { StreamEnabled: false } }));
     await client.send(new UpdateTableCommand({ TableName: table, StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_STREAM_VIEW } }));

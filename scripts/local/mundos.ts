@@ -18,7 +18,7 @@ import {
 import type { Context, DynamoDBBatchResponse } from 'aws-lambda';
 import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap';
 import { NAMES, clockOffsetFor, repoRoot } from './config';
-import { startSes, type Running } from './emulators';
+import { startDynamoDb, startSes, type Running } from './emulators';
 import { iniciarFluxo, type Fluxo } from './fluxo-da-tabela';
 import { lambdaContext } from './gateway';
 import { SAIDA_TYPE } from '@emc/functions/lib/db/saida';
@@ -46,6 +46,12 @@ export interface OpcoesMundo {
   hoje?: string;
   /** Every e-mail the world's functions send fails (SES endpoint where nothing listens). */
   sesIndisponivel?: boolean;
+  /**
+   * The world's table in a DynamoDB Local of its own, with the table's stream and the outbox's feed:
+   * its e-mails are sent as in the app. Without it the world's table has no stream (bootstrap.ts says
+   * why), and its outbox items stay pending.
+   */
+  dynamoProprio?: boolean;
 }
 
 export interface MundoCriado {
@@ -79,8 +85,10 @@ interface Mundo {
   ses?: Running;
   /** Where the world's SES listens (or, while it is off, nothing does). */
   sesPort: number;
-  /** The world's table's stream, feeding the world's outbox sender. */
+  /** The world's table's stream, feeding the world's outbox sender (only with a DynamoDB Local of its own). */
   fluxo?: Fluxo;
+  /** The world's own DynamoDB Local (OpcoesMundo.dynamoProprio). */
+  dynamo?: Running;
   pendentes: Map<number, { resolve(v: unknown): void; reject(e: Error): void }>;
 }
 
@@ -144,10 +152,21 @@ export class Mundos {
     // A world on another date is seeded on that date, as the demo data's dates follow the clock;
     // the others copy the shared stack's seed, which is much quicker.
     const semear = opts.hoje !== undefined;
-    const [, , pool] = await Promise.all([this.criarTabela(nome, !semear), this.criarBucket(nome, !semear), this.criarPool(nome, !semear)]);
+    const proprio = opts.dynamoProprio ? await this.dynamoProprio(id) : undefined;
+    const dynamoEndpoint = proprio?.endpoint ?? this.deps.env.AWS_ENDPOINT_URL_DYNAMODB!;
+    let pool: { userPoolId: string; clientId: string };
+    try {
+      [, , pool] = await Promise.all([this.criarTabela(proprio?.client ?? this.dynamo, nome, !semear, !!proprio), this.criarBucket(nome, !semear), this.criarPool(nome, !semear)]);
+    } catch (error) {
+      await proprio?.running.stop();
+      throw error;
+    } finally {
+      proprio?.client.destroy();
+    }
     const cognitoUrl = this.deps.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER!;
     const env: Record<string, string> = {
       ...this.deps.env,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
       TABLE_NAME: nome,
       BUCKET_NAME: nome,
       USER_POOL_ID: pool.userPoolId,
@@ -163,7 +182,7 @@ export class Mundos {
     env.AWS_ENDPOINT_URL_SESV2 = `http://127.0.0.1:${sesPort}`;
 
     const worker = new Worker(new URL('./mundo-worker.mjs', import.meta.url), { env: { ...process.env, ...env }, workerData: { functionsDist: this.deps.functionsDist } });
-    const mundo: Mundo = { id, env, worker, ses, sesPort, pendentes: new Map() };
+    const mundo: Mundo = { id, env, worker, ses, sesPort, dynamo: proprio?.running, pendentes: new Map() };
     const saida = join(this.deps.dataDir, 'mundos', `${id}.log`);
     mkdirSync(dirname(saida), { recursive: true });
     writeFileSync(saida, '');
@@ -184,8 +203,8 @@ export class Mundos {
     });
     this.mundos.set(id, mundo);
     this.porPool.set(pool.userPoolId, mundo);
-    mundo.fluxo = iniciarFluxo({
-      endpoint: this.deps.env.AWS_ENDPOINT_URL_DYNAMODB!,
+    if (proprio) mundo.fluxo = iniciarFluxo({
+      endpoint: dynamoEndpoint,
       table: nome,
       filtro: FILTRO_SAIDA,
       invocar: (event) => this.invocar(id, 'saida', event, lambdaContext('saida')) as Promise<DynamoDBBatchResponse>,
@@ -202,7 +221,8 @@ export class Mundos {
     mundo.fluxo?.parar();
     await mundo.worker.terminate();
     await mundo.ses?.stop();
-    await this.dynamo.send(new DeleteTableCommand({ TableName: mundo.env.TABLE_NAME }));
+    if (mundo.dynamo) await mundo.dynamo.stop();
+    else await this.dynamo.send(new DeleteTableCommand({ TableName: mundo.env.TABLE_NAME }));
     await this.cognito.send(new DeleteUserPoolCommand({ UserPoolId: mundo.env.USER_POOL_ID }));
     return true;
   }
@@ -266,7 +286,7 @@ export class Mundos {
 
   async parar(): Promise<void> {
     for (const m of this.mundos.values()) m.fluxo?.parar();
-    await Promise.all([...this.mundos.values()].flatMap((m) => [m.worker.terminate(), m.ses?.stop()]));
+    await Promise.all([...this.mundos.values()].flatMap((m) => [m.worker.terminate(), m.ses?.stop(), m.dynamo?.stop()]));
     this.mundos.clear();
     this.porPool.clear();
     this.dynamo.destroy();
@@ -274,15 +294,23 @@ export class Mundos {
     this.cognito.destroy();
   }
 
-  private async criarTabela(nome: string, copiar: boolean): Promise<void> {
-    await ensureTable(this.dynamo, () => undefined, nome);
+  /** A DynamoDB Local of the world's own, in memory, on a free port. */
+  private async dynamoProprio(id: string): Promise<{ running: Running; endpoint: string; client: DynamoDBClient }> {
+    const port = await freePort();
+    const running = await startDynamoDb(join(this.deps.dataDir, 'mundos', id), port, true);
+    const endpoint = `http://127.0.0.1:${port}`;
+    return { running, endpoint, client: new DynamoDBClient({ ...sdkOptions, endpoint }) };
+  }
+
+  private async criarTabela(dynamo: DynamoDBClient, nome: string, copiar: boolean, stream: boolean): Promise<void> {
+    await ensureTable(dynamo, () => undefined, nome, { stream });
     if (!copiar) return;
     const lotes: Record<string, AttributeValue>[][] = [];
     for (let i = 0; i < this.retrato.itens.length; i += 25) lotes.push(this.retrato.itens.slice(i, i + 25));
     await emLotes(lotes, 4, async (lote) => {
       let pedidos = lote.map((Item) => ({ PutRequest: { Item } }));
       while (pedidos.length) {
-        const out = await this.dynamo.send(new BatchWriteItemCommand({ RequestItems: { [nome]: pedidos } }));
+        const out = await dynamo.send(new BatchWriteItemCommand({ RequestItems: { [nome]: pedidos } }));
         pedidos = (out.UnprocessedItems?.[nome] ?? []) as typeof pedidos;
       }
     });

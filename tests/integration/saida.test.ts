@@ -9,9 +9,10 @@ import { stackEnv } from '../support/target';
 /**
  * The e-mail outbox (decisions.md, "Integrity rules"): a decision's notice is an outbox item written
  * in the decision's transaction, and the sender, fed by the table's stream, mails it once. In a world
- * of its own, whose SES the tests stop and start again (a fault injected on purpose).
+ * of its own, with a DynamoDB Local of its own (its table's stream feeds the world's sender), whose SES
+ * the tests stop and start again (a fault injected on purpose).
  */
-emMundoProprio('saida');
+emMundoProprio('saida', { dynamoProprio: true });
 
 interface Email {
   destination: { to: string[] };

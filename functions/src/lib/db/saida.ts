@@ -15,9 +15,6 @@ import type { TxItem } from './items';
 export const SAIDA_TYPE = 'SAIDA';
 export const saidaKey = (id: string) => ({ pk: `SAIDA#${id}`, sk: SAIDA_TYPE });
 
-/** Why the e-mail exists; the sender's hook on a failure depends on it. */
-export type SaidaTipo = 'decisao';
-
 export interface Mensagem {
   para: string[];
   cc: string[];
@@ -27,19 +24,20 @@ export interface Mensagem {
   texto: string;
 }
 
-/** The change the e-mail is about: a participation's decision (its id and the version and history length the decision made). */
-export interface SaidaRef {
+/** A decision's notice: the participation, and the version and history length the decision made. */
+export interface RefDecisao {
   idParticipacao: string;
   versao: number;
   historico: number;
 }
 
+/** Why the e-mail exists (the sender's hooks depend on it): a decision's notice, or a contact message to the program's mailbox. */
+export type SaidaCausa = { tipo: 'decisao'; ref: RefDecisao } | { tipo: 'contato'; ref: { idMensagem: string } };
+
 export type SaidaEstado = 'pendente' | 'enviando' | 'enviada' | 'falhou';
 
-export interface SaidaItem {
+export type SaidaItem = SaidaCausa & {
   id: string;
-  tipo: SaidaTipo;
-  ref: SaidaRef;
   mensagem?: Mensagem;
   estado: SaidaEstado;
   criadaEm: string;
@@ -48,7 +46,7 @@ export interface SaidaItem {
   reivindicadaEm?: string;
   enviadaEm?: string;
   ultimoErro?: string;
-}
+};
 
 /** Days an item is kept after it was sent (without its text), for the cloud team's questions. */
 export const SAIDA_RETEM_DIAS = 30;
@@ -60,8 +58,8 @@ export const SAIDA_RETEM_DIAS = 30;
 export const SAIDA_REIVINDICACAO_MS = 60_000;
 
 /** The Put of a new outbox item, for the transaction of its cause. */
-export function saidaPut(db: Db, s: Pick<SaidaItem, 'id' | 'tipo' | 'ref' | 'mensagem' | 'criadaEm'>): TxItem {
-  const item: SaidaItem & Record<string, unknown> = { ...saidaKey(s.id), type: SAIDA_TYPE, ...s, estado: 'pendente', tentativas: 0 };
+export function saidaPut(db: Db, s: SaidaCausa & { id: string; mensagem: Mensagem; criadaEm: string }): TxItem {
+  const item = { ...saidaKey(s.id), type: SAIDA_TYPE, ...s, estado: 'pendente', tentativas: 0 } satisfies SaidaItem & Record<string, unknown>;
   return { Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
