@@ -220,6 +220,9 @@ export class Mundos {
     this.porPool.delete(mundo.env.USER_POOL_ID!);
     mundo.fluxo?.parar();
     await mundo.worker.terminate();
+    // An invocation the worker will never answer now (the feed's, say) fails instead of waiting forever.
+    for (const p of mundo.pendentes.values()) p.reject(new Error(`world ${id} removed`));
+    mundo.pendentes.clear();
     await mundo.ses?.stop();
     if (mundo.dynamo) await mundo.dynamo.stop();
     else await this.dynamo.send(new DeleteTableCommand({ TableName: mundo.env.TABLE_NAME }));
