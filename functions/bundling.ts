@@ -6,7 +6,7 @@ import { routeGroups, type RouteGroup } from '@emc/shared/routes';
  */
 
 /** Lambda functions that are not API routes. */
-export const extraFunctions = ['pre-token', 'lembretes', 'saida'] as const;
+export const extraFunctions = ['pre-token', 'lembretes', 'saida', 'tarefas', 'verificar'] as const;
 
 /** Every deployed function: one per API group, plus the extra ones. */
 export type FunctionName = RouteGroup | (typeof extraFunctions)[number];

@@ -12,9 +12,10 @@ import { functionsEnv } from './local/function-env';
  * `npm run lembretes [-- --data AAAA-MM-DD]`: what the scheduled reminders function would send on
  * that day (default: today), run against the local stack that `npm start` keeps running. It runs the
  * same bundle CDK deploys (functions/dist/lembretes/index.mjs, built if missing) in a node of its own,
- * with the environment the local stack gives its functions (local/function-env.ts), so the mail
- * lands in the local SES mailbox and the records in DynamoDB Local. A second run of the same due date
- * sends nothing new.
+ * with the environment the local stack gives its functions (local/function-env.ts), so the records
+ * land in DynamoDB Local, each reminder's mail in the outbox, and the stack's outbox sender (fed by
+ * the table's stream) mails them to the local SES mailbox. A second run of the same due date sends
+ * nothing new.
  */
 
 const BUNDLE = join(repoRoot, 'functions', 'dist', 'lembretes', 'index.mjs');
@@ -80,9 +81,9 @@ export function resumo(r: ResultadoLembretes, pedida?: string): string {
   }
   return [
     `Lembretes de prazo de ${dataBr(r.data)} (${r.ciclo}º ciclo):`,
-    `  enviados agora: ${r.enviados}`,
+    `  enviados agora (na fila de e-mails; o envio tenta de novo se o SES falhar): ${r.enviados}`,
     `  já enviados antes: ${r.jaEnviados}`,
-    `  falhas: ${r.falhas}${r.falhas ? ' (tentadas de novo na próxima execução até o dia 7)' : ''}`,
+    `  falhas (médico sem e-mail ou erro ao gravar; tentadas de novo na próxima execução até o dia 7): ${r.falhas}`,
     `  ignorados (meta atingida, inativos ou que desligaram os lembretes): ${r.ignorados}`,
   ].join('\n');
 }

@@ -22,6 +22,8 @@ export interface AlarmsProps {
   remindersDeadLetterQueue: IQueue;
   /** The outbox's stream mapping's dead-letter queue (saida.ts). */
   outboxDeadLetterQueue: IQueue;
+  /** The jobs' stream mapping's dead-letter queue (tarefas.ts). */
+  jobsDeadLetterQueue: IQueue;
 }
 
 /** The operations the functions call (the table's grants, permissions.ts); CloudWatch reports them per operation. */
@@ -64,6 +66,8 @@ export const THRESHOLDS = {
   remindersDeadLetters: 1,
   /** Outbox e-mails the sender could not send after its retries (saida.ts). */
   outboxDeadLetters: 1,
+  /** Recount jobs the runner could not take up after its retries (tarefas.ts). */
+  jobsDeadLetters: 1,
 } as const;
 
 /**
@@ -129,5 +133,7 @@ export class Alarms extends Construct {
       props.remindersDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: Stats.MAXIMUM }), THRESHOLDS.remindersDeadLetters);
     alarm('OutboxDeadLetters', 'saida-dlq', 'An e-mail of the outbox could not be sent after its retries; its stream record is in the dead-letter queue. docs/operations.md, "Outbox dead letters".',
       props.outboxDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: Stats.MAXIMUM }), THRESHOLDS.outboxDeadLetters);
+    alarm('JobsDeadLetters', 'tarefas-dlq', 'A recount job (a goal or cap change) could not be run after its retries; its stream record is in the dead-letter queue. docs/operations.md, "Recount jobs dead letters".',
+      props.jobsDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: Stats.MAXIMUM }), THRESHOLDS.jobsDeadLetters);
   }
 }

@@ -10,7 +10,10 @@ import { Auth } from './auth';
 import type { EmcConfig } from './config';
 import { Data } from './data';
 import { Lembretes } from './lembretes';
-import { Saida } from './saida';
+import { ConsumidorDoFluxo } from './consumidor-do-fluxo';
+import { FILTRO_SAIDA } from '../../functions/src/saida/filtro';
+import { FILTRO_TAREFAS } from '../../functions/src/tarefas/filtro';
+import { Verificar } from './verificar';
 import { LogRetention } from './log-retention';
 import { EmcFunction } from './lambda-function';
 import { capabilitiesFor, grantCapabilities } from './permissions';
@@ -31,8 +34,9 @@ export class EmcStack extends Stack {
     const { config } = props;
 
     // API groups become API functions, 'pre-token' the Cognito trigger, 'lembretes' the scheduled
-    // reminders, 'saida' the outbox's sender; any other extra function (functions/bundling.ts) must be wired here first.
-    const wired: readonly string[] = [...routeGroups, 'pre-token', 'lembretes', 'saida'];
+    // reminders, 'saida' the outbox's sender, 'tarefas' the jobs' runner, 'verificar' the counters' check
+    // the cloud team invokes; any other extra function (functions/bundling.ts) must be wired here first.
+    const wired: readonly string[] = [...routeGroups, 'pre-token', 'lembretes', 'saida', 'tarefas', 'verificar'];
     const unwired = functionNames.filter((n) => !wired.includes(n));
     if (unwired.length) throw new Error(`functions not wired in infra/lib/emc-stack.ts: ${unwired.join(', ')}`);
 
@@ -106,17 +110,47 @@ export class EmcStack extends Stack {
     const lembretes = new Lembretes(this, 'Lembretes', {
       targets,
       settings,
-      environment: { TABLE_NAME: data.table.tableName, MAIL_FROM: config.mailFrom, APP_URL: appUrl, FIRST_CYCLE_YEAR: String(config.firstCicloYear) },
+      environment: { TABLE_NAME: data.table.tableName, APP_URL: appUrl, FIRST_CYCLE_YEAR: String(config.firstCicloYear) },
     });
 
-    // The e-mail outbox's sender, fed by the table's stream (decisions' notices).
-    const saida = new Saida(this, 'Saida', { table: data.table, targets, settings, environment: { TABLE_NAME: data.table.tableName, MAIL_FROM: config.mailFrom } });
+    // The e-mail outbox's sender, fed by the table's stream (decisions, invitations, contact, reminders).
+    // Batches of 10; 10 deliveries of a record (each trying SES 5 times, about 8 s) before its dead letter.
+    const saida = new ConsumidorDoFluxo(this, 'Saida', {
+      nome: 'saida',
+      table: data.table,
+      targets,
+      settings,
+      environment: { TABLE_NAME: data.table.tableName, MAIL_FROM: config.mailFrom },
+      filtro: FILTRO_SAIDA,
+      batchSize: 10,
+      retryAttempts: 10,
+      mortas: "the outbox stream's records of e-mails the sender could not send after its retries",
+    });
+
+    // The jobs' runner (goal and cap recounts), fed by the table's stream.
+    // One record at a time (a job runs for minutes, handed on as `pendente` before the function's 15 minutes end).
+    const tarefas = new ConsumidorDoFluxo(this, 'Tarefas', {
+      nome: 'tarefas',
+      table: data.table,
+      targets,
+      settings,
+      environment: { TABLE_NAME: data.table.tableName },
+      filtro: FILTRO_TAREFAS,
+      batchSize: 1,
+      retryAttempts: 5,
+      mortas: "the jobs stream's records of recounts the runner could not take up after its retries",
+    });
+
+    // The counters' check (docs/operations.md, "Verificar os contadores"): invoked by hand, reads only.
+    const verificar = new Verificar(this, 'Verificar', { targets, settings, environment: { TABLE_NAME: data.table.tableName, BUCKET_NAME: data.filesBucket.bucketName } });
 
     const functions = Object.fromEntries([
       ...Object.entries(api.functions).map(([name, f]) => [name, f.fn] as const),
       ['pre-token', preToken.fn] as const,
       ['lembretes', lembretes.function.fn] as const,
       ['saida', saida.function.fn] as const,
+      ['tarefas', tarefas.function.fn] as const,
+      ['verificar', verificar.function.fn] as const,
     ]);
     const watched = {
       functions,
@@ -125,6 +159,7 @@ export class EmcStack extends Stack {
       table: data.table,
       remindersDeadLetterQueue: lembretes.deadLetterQueue,
       outboxDeadLetterQueue: saida.deadLetterQueue,
+      jobsDeadLetterQueue: tarefas.deadLetterQueue,
     };
     const alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail, ...watched });
     new OperationsDashboard(this, 'Dashboard', { alarms, ...watched });
@@ -142,7 +177,9 @@ export class EmcStack extends Stack {
     out('LembretesFunctionName', lembretes.function.fn.functionName, 'The reminders function (aws lambda invoke)');
     out('LembretesDeadLetterQueueUrl', lembretes.deadLetterQueue.queueUrl, 'Reminder runs Scheduler could not deliver');
     out('LembretesScheduleName', lembretes.schedule.scheduleName, 'The reminders schedule');
+    out('VerificarFunctionName', verificar.function.fn.functionName, 'The counters\' check (aws lambda invoke; docs/operations.md)');
     out('SaidaDeadLetterQueueUrl', saida.deadLetterQueue.queueUrl, 'Stream records of e-mails the outbox could not send');
+    out('TarefasDeadLetterQueueUrl', tarefas.deadLetterQueue.queueUrl, 'Stream records of recount jobs the runner could not run');
     out('AlarmTopicArn', alarms.topic.topicArn, 'SNS topic of the alarms: subscribe a pager or chat here');
     out('FilesBucketName', data.filesBucket.bucketName, 'Attachments and reports');
     out('SiteBucketName', web.bucket.bucketName, 'The SPA');

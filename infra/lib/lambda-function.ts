@@ -18,8 +18,12 @@ const SIZES: Partial<Record<FunctionName, { memorySize: number; timeout: Duratio
   relatorios: { memorySize: 1024, timeout: Duration.seconds(29) },
   // The deadline reminders: up to 10,000 doctors in one run, bounded by SES's sending rate (infra/lib/lembretes.ts).
   lembretes: { memorySize: 512, timeout: Duration.minutes(15) },
-  // The outbox's sender: a batch of 10 e-mails, each tried for about 8 s while SES fails (infra/lib/saida.ts).
+  // The outbox's sender: a batch of 10 e-mails, each tried for about 8 s while SES fails (infra/lib/consumidor-do-fluxo.ts).
   saida: { memorySize: 256, timeout: Duration.minutes(2) },
+  // The jobs' runner: a recount runs until a minute before this, then hands the rest on (infra/lib/consumidor-do-fluxo.ts).
+  tarefas: { memorySize: 512, timeout: Duration.minutes(15) },
+  // The counters' check reads the whole table once (a Scan in parallel segments) and keeps every participation's numbers.
+  verificar: { memorySize: 1769, timeout: Duration.minutes(15) },
 };
 
 /** A function's memory and timeout (bench/custo.ts prices each route group with its memory). */

@@ -10,7 +10,7 @@ import { acknowledge, arnRef } from './nag';
 import { capabilitiesFor, grantCapabilities, type PermissionTargets } from './permissions';
 
 export interface LembretesProps {
-  /** What the function reads: TABLE_NAME, MAIL_FROM, APP_URL, FIRST_CYCLE_YEAR. */
+  /** What the function reads: TABLE_NAME, APP_URL, FIRST_CYCLE_YEAR (its e-mail is the outbox's sender's). */
   environment: Record<string, string>;
   settings: FunctionSettings;
   targets: PermissionTargets;

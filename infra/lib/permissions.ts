@@ -11,9 +11,11 @@ import { acknowledge, arnRef } from './nag';
 export type Capability =
   | 'table:read'
   | 'table:readwrite'
+  | 'table:scan'
   | 'bucket:read'
   | 'bucket:delete'
   | 'bucket:readwrite'
+  | 'bucket:list'
   | 'cognito:auth'
   | 'cognito:admin'
   | 'cognito:password'
@@ -30,30 +32,36 @@ export const capabilitiesByFunction: Record<FunctionName, readonly Capability[]>
   login: ['cognito:auth', 'cognito:password', 'table:readwrite', 'ses:send'],
   secretarias: ['table:read'],
   'pre-token': ['table:read'],
-  // The deadline reminders (scheduled): the doctors, their counters and reminders read; each reminder claimed and marked; the e-mail.
-  lembretes: ['table:readwrite', 'ses:send'],
+  // The deadline reminders (scheduled): the doctors, their counters and reminders read; each reminder claimed with its outbox item.
+  lembretes: ['table:readwrite'],
   // Deleting a participation deletes its certificates' files.
   participacao: ['table:readwrite', 'bucket:delete'],
   // A decision's e-mail is an outbox item of its transaction: the sender (saida) mails it.
   analise: ['table:readwrite'],
-  // The outbox's sender: claims and marks each item (and a decision's history when its notice fails); the e-mail.
+  // The outbox's sender: claims and marks each item (and what its cause records: a decision's history, a reminder's record); the e-mail.
+  // Besides login's reset codes, every e-mail the app sends is an outbox item, sent only from here.
   saida: ['table:readwrite', 'ses:send'],
+  // The jobs' runner (goal and cap recounts): reads the doctors, their counters and participations, writes the recounts.
+  tarefas: ['table:readwrite'],
   anexo: ['table:readwrite', 'bucket:readwrite'],
   atividade: ['table:readwrite'],
   tabela: ['table:readwrite'],
   // "Meus dados" hands out presigned links to the doctor's certificates.
   medico: ['table:read', 'bucket:read'],
   areas: ['table:readwrite'],
-  cadastro: ['table:readwrite', 'cognito:admin', 'ses:send'],
+  // The accounts (the invitation is an outbox item of the account's transaction).
+  cadastro: ['table:readwrite', 'cognito:admin'],
   // The import's writes, the statements' records, and the reports' and statements' files in S3.
   relatorios: ['table:readwrite', 'bucket:readwrite'],
   indicador: ['table:read'],
   declaracao: ['table:read'],
   conteudo: ['table:readwrite'],
-  // The contact e-mail to the program's mailbox; the reminders' preference and log.
-  comunicacao: ['table:readwrite', 'ses:send'],
+  // The contact messages (each one's e-mail an outbox item of its transaction); the reminders' preference and log.
+  comunicacao: ['table:readwrite'],
   // The audit trail: read only.
   auditoria: ['table:read'],
+  // The counters' check (invoked by hand): the whole table read, and the certificates' keys listed. Writes nothing.
+  verificar: ['table:read', 'table:scan', 'bucket:list'],
 };
 
 export const capabilitiesFor = (name: string): readonly Capability[] =>
@@ -93,7 +101,7 @@ export const COGNITO_PASSWORD_ACTIONS = ['cognito-idp:AdminSetUserPassword'];
 
 /**
  * Adds the statements of each capability to the role. Table access names the table and each of
- * its GSIs (no `index/*`, no Scan: a request path never scans). Cognito's InitiateAuth and
+ * its GSIs (no `index/*`, no Scan: a request path never scans; only `verificar`, invoked by hand, scans the table itself). Cognito's InitiateAuth and
  * RespondToAuthChallenge are public APIs called with the client id, so 'cognito:auth' needs no IAM.
  */
 export function grantCapabilities(role: IRole, capabilities: readonly Capability[], t: PermissionTargets): void {
@@ -109,6 +117,12 @@ export function grantCapabilities(role: IRole, capabilities: readonly Capability
         break;
       case 'table:readwrite':
         add([...TABLE_READ, ...TABLE_WRITE], tableArns);
+        break;
+      case 'table:scan':
+        add(['dynamodb:Scan'], [t.table.tableArn]);
+        break;
+      case 'bucket:list':
+        role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [t.bucket.bucketArn], conditions: { StringLike: { 's3:prefix': ['anexos/*'] } } }));
         break;
       case 'bucket:read':
       case 'bucket:readwrite':

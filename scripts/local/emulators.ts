@@ -1,9 +1,9 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { basename, delimiter, dirname, join, resolve, sep } from 'node:path';
+import { basename, delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { repoRoot } from './config';
@@ -17,6 +17,13 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+/** An emulator in a process of its own: a test can pause it (SIGSTOP) and resume it (SIGCONT) while the app keeps running. */
+export interface Processo extends Running {
+  pid: number;
+  pausar(): void;
+  retomar(): void;
+}
+
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -27,8 +34,14 @@ function stopChild(child: ChildProcess): Promise<void> {
       clearTimeout(timer);
       resolveStop();
     });
+    // A paused child would keep SIGTERM pending until it runs again.
+    child.kill('SIGCONT');
     child.kill('SIGTERM');
   });
+}
+
+function processo(name: string, child: ChildProcess): Processo {
+  return { name, pid: child.pid!, stop: () => stopChild(child), pausar: () => child.kill('SIGSTOP'), retomar: () => child.kill('SIGCONT') };
 }
 
 /** Collects a child's output so a failed start can say why. */
@@ -107,7 +120,7 @@ async function compiledLauncher(jar: string): Promise<string> {
  * DynamoDB Local through scripts/local/dynamodb/LoopbackDynamoDbLocal.java: the jar itself has no
  * bind-address option and would listen on every interface, accepting any credentials.
  */
-export async function startDynamoDb(dataDir: string, port: number, inMemory = false): Promise<Running> {
+export async function startDynamoDb(dataDir: string, port: number, inMemory = false): Promise<Processo> {
   assertJava17();
   const dir = resolve(dataDir, 'dynamodb');
   mkdirSync(dir, { recursive: true });
@@ -131,24 +144,31 @@ export async function startDynamoDb(dataDir: string, port: number, inMemory = fa
   const client = new DynamoDBClient({ endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
   await untilReady('DynamoDB Local', child, output, () => client.send(new ListTablesCommand({})));
   client.destroy();
-  return { name: 'DynamoDB Local', stop: () => stopChild(child) };
+  return processo('DynamoDB Local', child);
 }
 
-export async function startS3(dataDir: string, port: number): Promise<Running> {
+/** A node of its own running `entry` (s3rver-processo.mjs, ses-processo.mjs), ready once `check` passes. */
+async function startNode(name: string, entry: string, env: Record<string, string>, check: () => Promise<void>): Promise<Processo> {
+  const child = spawn(process.execPath, [fileURLToPath(new URL(entry, import.meta.url))], { env: { ...process.env, ...env }, stdio: 'pipe' });
+  await untilReady(name, child, captureOutput(child), check);
+  return processo(name, child);
+}
+
+const httpOk = (url: string) => async () => {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`status ${res.status}`);
+};
+
+/** s3rver in a process of its own, keeping its files under `dataDir`/s3 (they survive restarts). */
+export async function startS3(dataDir: string, port: number): Promise<Processo> {
   const dir = join(dataDir, 's3');
   mkdirSync(dir, { recursive: true });
-  const S3rver = require('s3rver') as new (opts: Record<string, unknown>) => { run(): Promise<unknown>; close(): Promise<void> };
-  const server = new S3rver({ port, address: '127.0.0.1', directory: dir, silent: true, vhostBuckets: false });
-  await server.run();
-  return { name: 's3rver', stop: () => server.close() };
+  return startNode('s3rver', './s3rver-processo.mjs', { EMC_PORT: String(port), EMC_DIR: dir }, httpOk(`http://127.0.0.1:${port}/`));
 }
 
-/** `storeOfItsOwn`: aws-ses-v2-local keeps its mail in a module-level store, so a second one in this process loads the package anew. */
-export async function startSes(port: number, storeOfItsOwn = false): Promise<Running> {
-  if (storeOfItsOwn) for (const file of Object.keys(require.cache)) if (file.includes(`${sep}aws-ses-v2-local${sep}`)) delete require.cache[file];
-  const mod = require('aws-ses-v2-local') as { default: (cfg: { host?: string; port?: number }) => Promise<Server> };
-  const server = await mod.default({ host: '127.0.0.1', port });
-  return { name: 'aws-ses-v2-local', stop: () => new Promise((r) => server.close(() => r())) };
+/** aws-ses-v2-local in a process of its own: its mailbox (GET /store) holds only what was sent to this one. */
+export async function startSes(port: number): Promise<Processo> {
+  return startNode('aws-ses-v2-local', './ses-processo.mjs', { EMC_PORT: String(port) }, httpOk(`http://127.0.0.1:${port}/health-check`));
 }
 
 /**
@@ -184,5 +204,5 @@ export async function startCognito(dataDir: string, port: number, lambdaEndpoint
     const res = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.ListUserPools', 'content-type': 'application/x-amz-json-1.1' }, body: '{"MaxResults":1}' });
     if (!res.ok) throw new Error(`status ${res.status}`);
   });
-  return { name: 'cognito-local', stop: () => stopChild(child) };
+  return processo('cognito-local', child);
 }

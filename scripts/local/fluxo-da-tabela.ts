@@ -11,21 +11,28 @@ import { NAMES } from './config';
 
 /**
  * The local stack's feed of the table's stream (architecture.md, "Events and jobs"): what the event
- * source mapping does in AWS (infra/lib/saida.ts), for DynamoDB Local. It reads every shard of the
- * table's stream from its start (a record delivered again finds its work done: the sender is
- * idempotent), keeps the records the mapping's filter keeps, and invokes the function with them in
- * batches, in order. The first record a batch reports as failed is retried, with the ones after it,
- * after a growing wait; after RETRY_ATTEMPTS it is logged as dead-lettered and skipped, as the
- * mapping's dead-letter queue would take it.
+ * source mappings do in AWS (infra/lib/consumidor-do-fluxo.ts), for DynamoDB Local. It reads
+ * every shard of the table's stream from its start (a record delivered again finds its work done:
+ * every consumer is idempotent) and hands each record to every consumer whose mapping's filter keeps
+ * it. Each consumer has its own queue and is invoked with its records in batches, in order, so a long
+ * job never holds the outbox's e-mails back. The first record a batch reports as failed is retried,
+ * with the ones after it, after a growing wait; after RETRY_ATTEMPTS it is logged as dead-lettered
+ * and skipped, as the mapping's dead-letter queue would take it.
  */
+
+/** One event source mapping: a function and the filter of the records it is given. */
+export interface Consumidor {
+  nome: string;
+  /** The mapping's filter, in Lambda's event-filtering syntax (functions/src/saida/filtro.ts, functions/src/tarefas/filtro.ts). */
+  filtro: object;
+  invocar(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse | void>;
+}
 
 export interface FluxoOptions {
   /** DynamoDB Local's endpoint (it serves the streams API too). */
   endpoint: string;
   table: string;
-  /** The mapping's filter, in Lambda's event-filtering syntax (functions/src/saida/filtro.ts). */
-  filtro: object;
-  invocar(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse | void>;
+  consumidores: readonly Consumidor[];
   log?: (s: string) => void;
 }
 
@@ -101,31 +108,29 @@ export function iniciarFluxo(o: FluxoOptions): Fluxo {
     }
   }
 
-  /** Invokes the function with the records, a batch at a time, retrying from the first failure. */
-  async function entregar(registros: DynamoDBRecord[], shard: { ultima?: string }): Promise<void> {
+  /** Invokes the consumer with the records, a batch at a time, retrying from the first failure. */
+  async function entregar(c: Consumidor, registros: DynamoDBRecord[]): Promise<void> {
     let pendentes = registros;
     let tentativa = 0;
     while (pendentes.length && !parado) {
       const lote = pendentes.slice(0, BATCH_SIZE);
       let falhou = 0;
       try {
-        const resposta = await o.invocar({ Records: lote });
+        const resposta = await c.invocar({ Records: lote });
         const ids = new Set((resposta?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
         falhou = ids.size ? lote.findIndex((r) => ids.has(r.dynamodb?.SequenceNumber ?? '')) : -1;
         if (ids.size && falhou < 0) falhou = 0;
       } catch (error) {
-        log(`fluxo ${o.table}: a função falhou (${(error as Error).message})`);
+        log(`fluxo ${o.table}: a função ${c.nome} falhou (${(error as Error).message})`);
       }
       const feitos = falhou < 0 ? lote.length : falhou;
-      if (feitos) shard.ultima = lote[feitos - 1]!.dynamodb?.SequenceNumber;
       pendentes = pendentes.slice(feitos);
       if (falhou < 0) {
         tentativa = 0;
         continue;
       }
       if (++tentativa > RETRY_ATTEMPTS) {
-        log(`fluxo ${o.table}: registro ${pendentes[0]!.dynamodb?.SequenceNumber} descartado após ${RETRY_ATTEMPTS} tentativas (a fila de mensagens mortas)`);
-        shard.ultima = pendentes[0]!.dynamodb?.SequenceNumber;
+        log(`fluxo ${o.table}: registro ${pendentes[0]!.dynamodb?.SequenceNumber} de ${c.nome} descartado após ${RETRY_ATTEMPTS} tentativas (a fila de mensagens mortas)`);
         pendentes = pendentes.slice(1);
         tentativa = 0;
         continue;
@@ -153,11 +158,33 @@ export function iniciarFluxo(o: FluxoOptions): Fluxo {
       return true;
     }
     const registros = (saida.Records ?? []).map((r) => comoNoLambda(r, streamArn!));
-    await entregar(registros.filter((r) => combina(o.filtro, r)), shard);
+    for (const fila of filas) {
+      fila.registros.push(...registros.filter((r) => combina(fila.consumidor.filtro, r)));
+      fila.acordar?.();
+    }
     if (registros.length) shard.ultima = registros.at(-1)!.dynamodb?.SequenceNumber ?? shard.ultima;
     shard.iterador = saida.NextShardIterator;
     return registros.length > 0;
   }
+
+  /** Each consumer's queue, drained by its own loop. */
+  const filas = o.consumidores.map((consumidor) => ({ consumidor, registros: [] as DynamoDBRecord[], acordar: undefined as (() => void) | undefined }));
+  const entregas = filas.map(async (fila) => {
+    while (!parado) {
+      if (!fila.registros.length) {
+        await new Promise<void>((resolve) => (fila.acordar = resolve));
+        fila.acordar = undefined;
+        continue;
+      }
+      const registros = fila.registros.splice(0);
+      try {
+        await entregar(fila.consumidor, registros);
+      } catch (error) {
+        log(`fluxo ${o.table}: ${fila.consumidor.nome}: ${(error as Error).message}`);
+      }
+    }
+  });
+  void entregas;
 
   const laco = (async () => {
     let proximaDescoberta = 0;
@@ -185,6 +212,7 @@ export function iniciarFluxo(o: FluxoOptions): Fluxo {
     parar() {
       parado = true;
       acordar?.();
+      for (const fila of filas) fila.acordar?.();
     },
   };
 }

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { BatchWriteItemCommand, DeleteTableCommand, DynamoDBClient, paginateScan, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { CopyObjectCommand, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -15,14 +15,15 @@ import {
   CognitoIdentityProviderClient,
   DeleteUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Context, DynamoDBBatchResponse } from 'aws-lambda';
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap';
 import { NAMES, clockOffsetFor, repoRoot } from './config';
-import { startDynamoDb, startSes, type Running } from './emulators';
+import { startDynamoDb, startS3, startSes, type Processo } from './emulators';
+import { iniciarProxyFalhas, type ProxyFalhas, type RegraFalha } from './falhas-dynamo';
+import { CONSUMIDORES } from './consumidores';
 import { iniciarFluxo, type Fluxo } from './fluxo-da-tabela';
 import { lambdaContext } from './gateway';
 import { SAIDA_TYPE } from '@emc/functions/lib/db/saida';
-import { FILTRO_SAIDA } from '@emc/functions/saida/filtro';
 import { freePort } from './ports';
 
 /**
@@ -52,7 +53,15 @@ export interface OpcoesMundo {
    * why), and its outbox items stay pending.
    */
   dynamoProprio?: boolean;
+  /** The world's bucket in an s3rver process of its own, which the test can stop or pause (`POST /{id}/emuladores/s3`). */
+  s3Proprio?: boolean;
+  /** The world's functions reach DynamoDB through a fault proxy (falhas-dynamo.ts) the test can tell to throttle or to kill them mid-request. */
+  falhasDynamo?: boolean;
 }
+
+/** The world's own emulators a test can stop (`parado`), pause (`pausado`: SIGSTOP) and start or resume (`ligado`). */
+export type EmuladorDoMundo = 'ses' | 's3' | 'dynamodb';
+export type EstadoEmulador = 'ligado' | 'parado' | 'pausado';
 
 export interface MundoCriado {
   id: string;
@@ -81,16 +90,28 @@ interface Retrato {
 interface Mundo {
   id: string;
   env: Record<string, string>;
+  /** The environment the world's worker runs with: `env`, with the fault proxy's endpoint when there is one. */
+  envFuncoes: Record<string, string>;
   worker: Worker;
-  ses?: Running;
+  ses?: Processo;
   /** Where the world's SES listens (or, while it is off, nothing does). */
   sesPort: number;
+  /** The world's own s3rver (OpcoesMundo.s3Proprio), its port and folder; undefined while stopped. */
+  s3?: Processo;
+  s3Proprio?: { port: number; dir: string };
+  proxy?: ProxyFalhas;
+  pausados: Set<EmuladorDoMundo>;
   /** The world's table's stream, feeding the world's outbox sender (only with a DynamoDB Local of its own). */
   fluxo?: Fluxo;
   /** The world's own DynamoDB Local (OpcoesMundo.dynamoProprio). */
-  dynamo?: Running;
-  pendentes: Map<number, { resolve(v: unknown): void; reject(e: Error): void }>;
+  dynamo?: Processo;
+  /** The current worker's invocations not answered yet. */
+  pendentes: Pendentes;
+  /** The file with what the world's functions print. */
+  saida: string;
 }
+
+type Pendentes = Map<number, { resolve(v: unknown): void; reject(e: Error): void }>;
 
 export interface MundosDeps {
   /** The shared stack's function environment (endpoints, names, pool). */
@@ -153,20 +174,24 @@ export class Mundos {
     // the others copy the shared stack's seed, which is much quicker.
     const semear = opts.hoje !== undefined;
     const proprio = opts.dynamoProprio ? await this.dynamoProprio(id) : undefined;
+    const s3 = opts.s3Proprio ? await this.s3Proprio(id) : undefined;
     const dynamoEndpoint = proprio?.endpoint ?? this.deps.env.AWS_ENDPOINT_URL_DYNAMODB!;
     let pool: { userPoolId: string; clientId: string };
     try {
-      [, , pool] = await Promise.all([this.criarTabela(proprio?.client ?? this.dynamo, nome, !semear, !!proprio), this.criarBucket(nome, !semear), this.criarPool(nome, !semear)]);
+      [, , pool] = await Promise.all([this.criarTabela(proprio?.client ?? this.dynamo, nome, !semear, !!proprio), this.criarBucket(nome, !semear, s3?.client), this.criarPool(nome, !semear)]);
     } catch (error) {
       await proprio?.running.stop();
+      await s3?.running.stop();
       throw error;
     } finally {
       proprio?.client.destroy();
+      s3?.client.destroy();
     }
     const cognitoUrl = this.deps.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER!;
     const env: Record<string, string> = {
       ...this.deps.env,
       AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
+      ...(s3 ? { AWS_ENDPOINT_URL_S3: s3.endpoint } : {}),
       TABLE_NAME: nome,
       BUCKET_NAME: nome,
       USER_POOL_ID: pool.userPoolId,
@@ -178,36 +203,21 @@ export class Mundos {
     if (semear) await semearMundo({ ...process.env, ...env });
     // A mailbox of its own (the SES emulator keeps one for everything), or an endpoint where nothing listens.
     const sesPort = await freePort();
-    const ses = opts.sesIndisponivel ? undefined : await startSes(sesPort, true);
+    const ses = opts.sesIndisponivel ? undefined : await startSes(sesPort);
     env.AWS_ENDPOINT_URL_SESV2 = `http://127.0.0.1:${sesPort}`;
 
-    const worker = new Worker(new URL('./mundo-worker.mjs', import.meta.url), { env: { ...process.env, ...env }, workerData: { functionsDist: this.deps.functionsDist } });
-    const mundo: Mundo = { id, env, worker, ses, sesPort, dynamo: proprio?.running, pendentes: new Map() };
     const saida = join(this.deps.dataDir, 'mundos', `${id}.log`);
     mkdirSync(dirname(saida), { recursive: true });
     writeFileSync(saida, '');
-    worker.on('message', (m: { saida: 'stdout' | 'stderr'; texto: string } | { id: number; result?: unknown; error?: string }) => {
-      if ('saida' in m) {
-        appendFileSync(saida, m.texto);
-        process[m.saida].write(m.texto);
-        return;
-      }
-      const p = mundo.pendentes.get(m.id);
-      mundo.pendentes.delete(m.id);
-      if (m.error !== undefined) p?.reject(new Error(m.error));
-      else p?.resolve(m.result);
-    });
-    worker.on('error', (error) => {
-      for (const p of mundo.pendentes.values()) p.reject(error);
-      mundo.pendentes.clear();
-    });
+    const proxy = opts.falhasDynamo ? await iniciarProxyFalhas(dynamoEndpoint, (enquanto) => this.matarFuncoes(id, enquanto)) : undefined;
+    const envFuncoes = proxy ? { ...env, AWS_ENDPOINT_URL_DYNAMODB: proxy.endpoint } : env;
+    const mundo: Mundo = { id, env, envFuncoes, saida, ses, sesPort, s3: s3?.running, s3Proprio: s3 && { port: s3.port, dir: s3.dir }, proxy, pausados: new Set(), dynamo: proprio?.running, ...this.novoWorker(envFuncoes, saida) };
     this.mundos.set(id, mundo);
     this.porPool.set(pool.userPoolId, mundo);
     if (proprio) mundo.fluxo = iniciarFluxo({
       endpoint: dynamoEndpoint,
       table: nome,
-      filtro: FILTRO_SAIDA,
-      invocar: (event) => this.invocar(id, 'saida', event, lambdaContext('saida')) as Promise<DynamoDBBatchResponse>,
+      consumidores: CONSUMIDORES.map((c) => ({ ...c, invocar: (event: DynamoDBStreamEvent) => this.invocar(id, c.nome, event, lambdaContext(c.nome)) as Promise<DynamoDBBatchResponse> })),
       log: (s) => process.stderr.write(`[emc] ${s}\n`),
     });
     return { id, env, saida };
@@ -223,7 +233,8 @@ export class Mundos {
     // An invocation the worker will never answer now (the feed's, say) fails instead of waiting forever.
     for (const p of mundo.pendentes.values()) p.reject(new Error(`world ${id} removed`));
     mundo.pendentes.clear();
-    await mundo.ses?.stop();
+    await Promise.all([mundo.ses?.stop(), mundo.s3?.stop(), mundo.proxy?.parar()]);
+    if (mundo.s3Proprio) rmSync(mundo.s3Proprio.dir, { recursive: true, force: true });
     if (mundo.dynamo) await mundo.dynamo.stop();
     else await this.dynamo.send(new DeleteTableCommand({ TableName: mundo.env.TABLE_NAME }));
     await this.cognito.send(new DeleteUserPoolCommand({ UserPoolId: mundo.env.USER_POOL_ID }));
@@ -234,12 +245,80 @@ export class Mundos {
   async ligarSes(id: string, ligado: boolean): Promise<boolean> {
     const mundo = this.mundos.get(id);
     if (!mundo) return false;
-    if (ligado && !mundo.ses) mundo.ses = await startSes(mundo.sesPort, true);
+    if (ligado && !mundo.ses) mundo.ses = await startSes(mundo.sesPort);
     if (!ligado && mundo.ses) {
       const ses = mundo.ses;
       mundo.ses = undefined;
       await ses.stop();
     }
+    return true;
+  }
+
+  /** The world's functions: the bundles in a thread of their own with the world's environment, and the invocations it owes. */
+  private novoWorker(env: Record<string, string>, saida: string): { worker: Worker; pendentes: Pendentes } {
+    const worker = new Worker(new URL('./mundo-worker.mjs', import.meta.url), { env: { ...process.env, ...env }, workerData: { functionsDist: this.deps.functionsDist } });
+    const pendentes: Pendentes = new Map();
+    worker.on('message', (m: { saida: 'stdout' | 'stderr'; texto: string } | { id: number; result?: unknown; error?: string }) => {
+      if ('saida' in m) {
+        appendFileSync(saida, m.texto);
+        process[m.saida].write(m.texto);
+        return;
+      }
+      const p = pendentes.get(m.id);
+      pendentes.delete(m.id);
+      if (m.error !== undefined) p?.reject(new Error(m.error));
+      else p?.resolve(m.result);
+    });
+    worker.on('error', (error) => {
+      for (const p of pendentes.values()) p.reject(error);
+      pendentes.clear();
+    });
+    return { worker, pendentes };
+  }
+
+  /**
+   * A function killed mid-request (falhas-dynamo.ts, RegraMatar): the world's worker is terminated
+   * with its invocations in flight, which fail as a crashed Lambda's do, and a new one (a new
+   * container, cold) takes the next requests.
+   */
+  private async matarFuncoes(id: string, enquanto: () => Promise<unknown>): Promise<void> {
+    const mundo = this.mundos.get(id);
+    if (!mundo) return;
+    const { worker, pendentes } = mundo;
+    Object.assign(mundo, this.novoWorker(mundo.envFuncoes, mundo.saida));
+    await worker.terminate();
+    await enquanto();
+    for (const p of pendentes.values()) p.reject(new Error(`world ${id}: function killed (fault injected)`));
+    pendentes.clear();
+  }
+
+  /** Stops, pauses or starts one of the world's own emulators: false for an unknown world or an emulator it does not have. */
+  async mudarEmulador(id: string, nome: EmuladorDoMundo, estado: EstadoEmulador): Promise<boolean> {
+    const mundo = this.mundos.get(id);
+    if (!mundo) return false;
+    if (nome === 'ses') {
+      if (estado === 'pausado') mundo.ses?.pausar();
+      else if (mundo.pausados.has('ses') && estado === 'ligado') mundo.ses?.retomar();
+      else await this.ligarSes(id, estado === 'ligado');
+    } else if (nome === 's3') {
+      const proprio = mundo.s3Proprio;
+      if (!proprio) return false;
+      if (estado === 'pausado') mundo.s3?.pausar();
+      else if (mundo.pausados.has('s3') && estado === 'ligado') mundo.s3?.retomar();
+      else if (estado === 'ligado' && !mundo.s3) mundo.s3 = await startS3(proprio.dir, proprio.port);
+      else if (estado === 'parado' && mundo.s3) {
+        const s3 = mundo.s3;
+        mundo.s3 = undefined;
+        await s3.stop();
+      }
+    } else {
+      // In memory: stopped, it would lose the world's table, so it can only be paused.
+      if (!mundo.dynamo || estado === 'parado') return false;
+      if (estado === 'pausado') mundo.dynamo.pausar();
+      else mundo.dynamo.retomar();
+    }
+    if (estado === 'pausado') mundo.pausados.add(nome);
+    else mundo.pausados.delete(nome);
     return true;
   }
 
@@ -284,12 +363,28 @@ export class Mundos {
       if (typeof ligado !== 'boolean') return send(400, { title: 'ligado must be a boolean' });
       return send((await this.ligarSes(decodeURIComponent(ses[1]!), ligado)) ? 204 : 404);
     }
+    const emulador = new RegExp(`^${MUNDOS_PATH}/([^/]+)/emuladores/(ses|s3|dynamodb)$`).exec(pathname);
+    if (req.method === 'POST' && emulador) {
+      const { estado } = JSON.parse(body.toString('utf8') || '{}') as { estado?: unknown };
+      if (estado !== 'ligado' && estado !== 'parado' && estado !== 'pausado') return send(400, { title: 'estado must be ligado, parado or pausado' });
+      return send((await this.mudarEmulador(decodeURIComponent(emulador[1]!), emulador[2] as EmuladorDoMundo, estado)) ? 204 : 404);
+    }
+    const falhas = new RegExp(`^${MUNDOS_PATH}/([^/]+)/falhas-dynamo$`).exec(pathname);
+    const proxy = falhas ? this.mundos.get(decodeURIComponent(falhas[1]!))?.proxy : undefined;
+    if (falhas && !proxy) return send(404, { title: 'no such world, or it has no fault proxy (falhasDynamo)' });
+    if (req.method === 'POST' && proxy) {
+      const { regras } = JSON.parse(body.toString('utf8') || '{}') as { regras?: RegraFalha[] };
+      if (!Array.isArray(regras)) return send(400, { title: 'regras must be a list' });
+      proxy.definir(regras);
+      return send(204);
+    }
+    if (req.method === 'GET' && proxy) return send(200, proxy.estado());
     send(404, { title: 'not found' });
   }
 
   async parar(): Promise<void> {
     for (const m of this.mundos.values()) m.fluxo?.parar();
-    await Promise.all([...this.mundos.values()].flatMap((m) => [m.worker.terminate(), m.ses?.stop(), m.dynamo?.stop()]));
+    await Promise.all([...this.mundos.values()].flatMap((m) => [m.worker.terminate(), m.ses?.stop(), m.s3?.stop(), m.proxy?.parar(), m.dynamo?.stop()]));
     this.mundos.clear();
     this.porPool.clear();
     this.dynamo.destroy();
@@ -298,11 +393,20 @@ export class Mundos {
   }
 
   /** A DynamoDB Local of the world's own, in memory, on a free port. */
-  private async dynamoProprio(id: string): Promise<{ running: Running; endpoint: string; client: DynamoDBClient }> {
+  private async dynamoProprio(id: string): Promise<{ running: Processo; endpoint: string; client: DynamoDBClient }> {
     const port = await freePort();
     const running = await startDynamoDb(join(this.deps.dataDir, 'mundos', id), port, true);
     const endpoint = `http://127.0.0.1:${port}`;
     return { running, endpoint, client: new DynamoDBClient({ ...sdkOptions, endpoint }) };
+  }
+
+  /** An s3rver of the world's own, on a free port, its files in a folder removed with the world. */
+  private async s3Proprio(id: string): Promise<{ running: Processo; endpoint: string; client: S3Client; port: number; dir: string }> {
+    const port = await freePort();
+    const dir = join(this.deps.dataDir, 'mundos', id);
+    const running = await startS3(dir, port);
+    const endpoint = `http://127.0.0.1:${port}`;
+    return { running, endpoint, port, dir, client: new S3Client({ ...sdkOptions, endpoint, forcePathStyle: true }) };
   }
 
   private async criarTabela(dynamo: DynamoDBClient, nome: string, copiar: boolean, stream: boolean): Promise<void> {
@@ -319,10 +423,17 @@ export class Mundos {
     });
   }
 
-  private async criarBucket(nome: string, copiar: boolean): Promise<void> {
-    await ensureBucket(this.s3, this.deps.url, () => undefined, nome);
+  /** `proprio`: the world's own s3rver, which the shared one cannot copy into. */
+  private async criarBucket(nome: string, copiar: boolean, proprio?: S3Client): Promise<void> {
+    await ensureBucket(proprio ?? this.s3, this.deps.url, () => undefined, nome);
     if (!copiar) return;
     const origem = this.deps.env.BUCKET_NAME!;
+    if (proprio) {
+      return emLotes(this.retrato.objetos, 4, async (key) => {
+        const obj = await this.s3.send(new GetObjectCommand({ Bucket: origem, Key: key }));
+        await proprio.send(new PutObjectCommand({ Bucket: nome, Key: key, Body: await obj.Body!.transformToByteArray(), ContentType: obj.ContentType }));
+      });
+    }
     await emLotes(this.retrato.objetos, 4, (key) =>
       this.s3.send(new CopyObjectCommand({ Bucket: nome, Key: key, CopySource: `${origem}/${key.split('/').map(encodeURIComponent).join('/')}` })),
     );

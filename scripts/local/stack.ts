@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import type { DynamoDBBatchResponse } from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -115,13 +115,18 @@ export async function startLocalStack(opts: StackOptions): Promise<LocalStack> {
     if (mundos) stopFirst.push(() => mundos.parar());
     servers.push(await startLambdaInvokeEndpoint(lambdaPort, new Map([[NAMES.preTokenFunction, { bundle: 'pre-token', handler: preToken }]]), mundos));
     servers.push(await startGateway({ port: ports.gateway, webDist: opts.webDist, handlers, mundos }));
-    // The outbox's sender, fed by the table's stream as the event source mapping feeds it in AWS.
-    const [saida, { FILTRO_SAIDA }] = await Promise.all([loadHandler(opts.functionsDist, 'saida'), import('@emc/functions/saida/filtro')]);
+    // The outbox's sender and the jobs' runner, fed by the table's stream as the event source mappings feed them in AWS.
+    const { CONSUMIDORES } = await import('./consumidores');
+    const consumidores = await Promise.all(
+      CONSUMIDORES.map(async (c) => {
+        const fn = await loadHandler(opts.functionsDist, c.nome);
+        return { ...c, invocar: (event: DynamoDBStreamEvent) => fn(event, lambdaContext(c.nome)) as Promise<DynamoDBBatchResponse> };
+      }),
+    );
     const fluxo = iniciarFluxo({
       endpoint: env.AWS_ENDPOINT_URL_DYNAMODB!,
       table: env.TABLE_NAME!,
-      filtro: FILTRO_SAIDA,
-      invocar: (event) => saida(event, lambdaContext('saida')) as Promise<DynamoDBBatchResponse>,
+      consumidores,
       log: (s) => console.error(`[emc] ${s}`),
     });
     stopFirst.push(async () => fluxo.parar());

@@ -21,13 +21,15 @@ export const filaQuantidadeQuery = z.object(filaFiltros);
 export const filaQuery = z.object({ status: statusQuery, page: pageQuery, ...filaFiltros });
 export type FilaQuery = z.infer<typeof filaQuery>;
 
+/** The longest `motivo` or `observacao` of a decision. */
+export const DECISAO_TEXTO_MAX = 2000;
 const motivo = z.string({ error: ANALISE_MSG.motivoObrigatorio }).check(
   z.overwrite(cleanMultiline),
   z.trim(),
   z.minLength(1, ANALISE_MSG.motivoObrigatorio),
-  z.maxLength(2000, 'O motivo deve ter no máximo 2000 caracteres.'),
+  z.maxLength(DECISAO_TEXTO_MAX, `O motivo deve ter no máximo ${DECISAO_TEXTO_MAX} caracteres.`),
 );
-const observacao = z.optional(z.nullable(z.string().check(z.overwrite(cleanMultiline), z.trim(), z.maxLength(2000, 'A observação deve ter no máximo 2000 caracteres.'))));
+const observacao = z.optional(z.nullable(z.string().check(z.overwrite(cleanMultiline), z.trim(), z.maxLength(DECISAO_TEXTO_MAX, `A observação deve ter no máximo ${DECISAO_TEXTO_MAX} caracteres.`))));
 /** The version the administrator read: a decision on a stale one gets 409 (decisions.md). */
 const versao = z.optional(z.number().check(z.int(), z.gte(1)));
 
@@ -106,6 +108,9 @@ export interface CreditoCandidato {
   motivoTeto?: string;
 }
 
+/** The most possible duplicates the review page lists (and its query reads): the flag, not a census. */
+export const DUPLICATAS_MAX = 20;
+
 /**
  * `GET /api/participacao/analise/{id}`: what the reviewer weighs besides the participation itself
  * (which `participacao/get-by-id` answers).
@@ -113,8 +118,10 @@ export interface CreditoCandidato {
 export interface AnaliseContexto {
   /** The doctor's other participations of the same cycle, any status. */
   outrasDoCiclo: ParticipacaoAdmin[];
-  /** Possible duplicates: same title and start date, or the same certificate file. */
+  /** Possible duplicates: same title and start date, or the same certificate file; at most DUPLICATAS_MAX. */
   duplicatas: (ParticipacaoAdmin & { motivo: 'mesmo título e data' | 'mesmo arquivo' })[];
+  /** True when there may be more duplicates than those listed (the query reads at most DUPLICATAS_MAX). */
+  duplicatasMais: boolean;
   /** For each active credit-table row of the participation's category and form, the credits it would give. */
   creditos: CreditoCandidato[];
   /** False when the administrator is the participation's doctor (segregation of duties). */

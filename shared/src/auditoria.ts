@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dataExiste } from './campos';
 import { idParam } from './schemas';
 import './zod-pt';
 
@@ -87,8 +88,14 @@ export interface EntradaAuditoria {
   alteracoes: AlteracaoAuditoria[];
 }
 
+/** A day of the range: its format, then a day the calendar has (a deep link may carry 2026-13-45). */
 const dataDia = (rotulo: string) =>
-  z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${rotulo} deve estar no formato AAAA-MM-DD.`)));
+  z.optional(
+    z.string().check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${rotulo} deve estar no formato AAAA-MM-DD.`, abort: true }),
+      z.refine(dataExiste, `${rotulo} não é uma data válida.`),
+    ),
+  );
 
 /**
  * `auditoria/get-all-pagination`: newest first, optionally narrowed to an entity (and one of its

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cargaHoraria, dataFim, dataInicio, instituicao, text } from './campos';
+import { cargaHoraria, dataFim, dataInicio, horasNoPeriodo, instituicao, text } from './campos';
 import { pageQuery, type Atividade, type CategoriaItem, type FormaItem } from './participacao';
 import type { ClassificacaoItem } from './analise';
 import { idParam } from './schemas';
@@ -110,8 +110,8 @@ export const atividadeCampos = {
   dataFim,
   cargaHoraria,
 };
-export const criarAtividadeBody = z.object(atividadeCampos);
-export const atualizarAtividadeBody = z.object({ id: idParam, ...atividadeCampos });
+export const criarAtividadeBody = z.object(atividadeCampos).check(horasNoPeriodo);
+export const atualizarAtividadeBody = z.object({ id: idParam, ...atividadeCampos }).check(horasNoPeriodo);
 export type CriarAtividade = z.infer<typeof criarAtividadeBody>;
 
 /** A row of the administrators' catalogue, with its names. */

@@ -15,6 +15,7 @@ export const MSG = {
   payloadTooLarge: 'O arquivo excede o limite de 4 MB.',
   throttled: 'Muitas requisições. Aguarde um momento e tente novamente.',
   internal: 'Ocorreu um erro no processamento, tente novamente mais tarde ou contate o nosso suporte.',
+  arquivosIndisponiveis: 'O serviço de arquivos está indisponível no momento. Nada foi gravado; tente novamente em instantes.',
   invalidJson: 'O corpo da requisição não é um JSON válido.',
   loginWrongCredentials: 'Email ou senha incorretos.',
   loginTooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
@@ -32,6 +33,7 @@ export const PARTICIPACAO_MSG = {
   dataFimFutura: 'A data de término não pode estar no futuro.',
   dataFimAntes: 'A data de término deve ser igual ou posterior à de início.',
   antesDoPrimeiroCiclo: 'A data de início é anterior ao primeiro ciclo do programa.',
+  cargaHorariaForaDoPeriodo: 'A carga horária não cabe no período informado.',
   cicloEncerrado: (ciclo: number, ano: number) => `O ${ciclo}º ciclo (${ano}) está encerrado e não aceita novas participações.`,
   propriaParticipacao: 'Você não pode analisar a própria participação.',
 } as const;
@@ -63,6 +65,12 @@ export const NAO_ENCONTRADO = {
   medico: 'Médico não encontrado.',
   atividade: 'Atividade não encontrada.',
   comprovante: 'Comprovante não encontrado.',
+} as const;
+
+/** A recount job's messages (the server's, lib/tarefas/; the screen shows `falhou`'s text as it comes). */
+export const TAREFA_MSG = {
+  naoEncontrada: 'Recontagem não encontrada.',
+  falhou: 'A recontagem não pôde terminar. Tente alterar novamente; nada foi perdido.',
 } as const;
 
 /** A cycle number outside those that exist (a query's or a form's). */

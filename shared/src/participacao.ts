@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CICLO_INVALIDO, MSG } from './messages';
 import { idParam } from './schemas';
 import { STATUS_CODES, type StatusCode, type TipoCategoria, type Valor } from './status';
-import { cargaHoraria, dataFim, dataInicio, instituicao, text } from './campos';
+import { cargaHoraria, dataFim, dataInicio, horasNoPeriodo, instituicao, text } from './campos';
 import { cleanLine, cleanMultiline } from './text';
 import './zod-pt';
 
@@ -19,12 +19,14 @@ const participacaoCampos = {
   descricao: z.optional(z.nullable(z.string().check(z.overwrite(cleanMultiline), z.maxLength(2000, 'A descrição deve ter no máximo 2000 caracteres.')))),
 };
 
-export const criarParticipacaoBody = z.object({ idMedico: z.optional(idParam), ...participacaoCampos });
-export const atualizarParticipacaoBody = z.object({
-  id: idParam,
-  versao: z.number({ error: 'Recarregue a página e tente novamente.' }).check(z.int(), z.gte(1)),
-  ...participacaoCampos,
-});
+export const criarParticipacaoBody = z.object({ idMedico: z.optional(idParam), ...participacaoCampos }).check(horasNoPeriodo);
+export const atualizarParticipacaoBody = z
+  .object({
+    id: idParam,
+    versao: z.number({ error: 'Recarregue a página e tente novamente.' }).check(z.int(), z.gte(1)),
+    ...participacaoCampos,
+  })
+  .check(horasNoPeriodo);
 export type CriarParticipacao = z.infer<typeof criarParticipacaoBody>;
 export type AtualizarParticipacao = z.infer<typeof atualizarParticipacaoBody>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDate, text } from './campos';
+import { asIsoDate, isoDate, text } from './campos';
 import { MSG } from './messages';
 import type { MedicoDados, TipoMedico } from './medico';
 import type { Role } from './roles';
@@ -57,8 +57,30 @@ const umDe = <T extends readonly [string, ...string[]]>(values: T, msg: string) 
 const telefone = (label: string) =>
   z._default(z.string().check(z.trim(), z.regex(/^$|^[\d\s()+-]{8,20}$/, `Informe ${label} com DDD, somente números.`)), '');
 
-/** A birth date: a real date, not in the future, and not before 1900 (the server also checks "not after today"). */
-const dataNascimento = z._default(z.union([z.literal(''), isoDate('a data de nascimento').check(z.refine((s) => s >= '1900-01-01', 'Data de nascimento inválida.'))]), '');
+export const NASCIMENTO_FUTURO = 'A data de nascimento não pode estar no futuro.';
+
+/** A birth date after `today` (São Paulo): its message, or undefined. */
+export const nascimentoError = (data: unknown, today: string): string | undefined => {
+  const d = asIsoDate(data);
+  return d && d > today ? NASCIMENTO_FUTURO : undefined;
+};
+
+/**
+ * A birth date: a real date, not before 1900, and, given the day (the form's: the server judges its own
+ * clock with nascimentoError), not after it. A field check, so it shows with the other fields' messages.
+ */
+export const dataNascimentoCampo = (today?: () => string) =>
+  z._default(
+    z.union([
+      z.literal(''),
+      isoDate('a data de nascimento').check(
+        z.refine((s) => s >= '1900-01-01', 'Data de nascimento inválida.'),
+        z.refine((s) => !today || !nascimentoError(s, today()), NASCIMENTO_FUTURO),
+      ),
+    ]),
+    '',
+  );
+const dataNascimento = dataNascimentoCampo();
 
 export const medicoCampos = {
   nome: text(3, 150, 'o nome'),
@@ -96,7 +118,10 @@ export interface MedicoCadastro extends MedicoDados {
   ativo: boolean;
 }
 
-/** What creating an account answers besides the record: whether the invitation e-mail left. */
+/**
+ * What creating an account answers besides the record: whether an invitation e-mail is on its way
+ * (committed with the account in the outbox, which sends it even if SES is down for a while).
+ */
 export interface ConviteEnviado {
   conviteEnviado: boolean;
 }

@@ -29,6 +29,7 @@ export const SENHA_MSG = {
   esqueciEnviado: 'Se houver uma conta com este e-mail, enviamos um código para redefinir a senha. Verifique sua caixa de entrada.',
   redefinida: 'Senha redefinida. Entre com a nova senha.',
   novaSenhaTitulo: 'É necessário definir uma nova senha.',
+  igualTemporaria: 'A nova senha deve ser diferente da senha temporária recebida por e-mail.',
 } as const;
 
 export const novaSenhaCampo = z.string({ error: SENHA_MSG.obrigatoria }).check(

@@ -38,7 +38,17 @@ export const INDEX = {
     projection: 'INCLUDE',
     include: ['id', 'nomeMedico', 'crmMedico', 'idArea', 'titulo', 'categoria', 'classificacao', 'forma', 'valor', 'dataInicio', 'dataFim', 'cargaHoraria', 'status', 'credito', 'criadaEm', 'decididaPor', 'decididaEm', 'motivo', 'observacao'],
   },
+  // The text filters (the review queue's, the corpo clínico's): search entries, items of their own
+  // beside the participation or doctor, hold up to four of its words, one in each of these indexes,
+  // under `BUSCA#{scope}#{first letter}` by `{word}#{order}` (docs/data-model.md, lib/db/busca.ts).
+  ...buscaIndexes(),
 } as const satisfies Record<string, IndexDef>;
+
+/** The search entries' four indexes (byBusca1…4, gsi9…gsi12): a word prefix is one Query in each. */
+function buscaIndexes() {
+  const def = (n: 1 | 2 | 3 | 4) => ({ name: `byBusca${n}`, partitionKey: `gsi${8 + n}pk`, sortKey: `gsi${8 + n}sk`, projection: 'INCLUDE', include: ['busca', 'ordem', 'ciclo', 'idCategoria'] }) as const;
+  return { byBusca1: def(1), byBusca2: def(2), byBusca3: def(3), byBusca4: def(4) };
+}
 
 export const TABLE_INDEXES: readonly IndexDef[] = Object.values(INDEX);
 

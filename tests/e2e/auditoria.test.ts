@@ -171,6 +171,17 @@ describe('as admin@hospital.example', () => {
     await expect.poll(async () => (await linhas(page)).map((l) => l[3])).toEqual(pagina1);
   });
 
+  it('a deep link with bad dates (?de=AAAA-13-45&ate=abc) says so under both fields alike (issue 28, defect 13)', async () => {
+    const { page } = await newPage(browser, DESKTOP);
+    const ano = new Date().getFullYear();
+    await entrarPelaApi(page, DEMO.admin, `/configuracoes/auditoria?de=${ano}-13-45&ate=abc`);
+    const filtros = main(page).getByRole('search', { name: 'Filtros da auditoria', exact: true });
+    await filtros.getByText('A data inicial não é uma data válida.', { exact: true }).waitFor();
+    await filtros.getByText('A data final deve estar no formato AAAA-MM-DD.', { exact: true }).waitFor();
+    expect(await filtros.getByLabel('De', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await filtros.getByLabel('Até', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('at 390 px the entries are cards and nothing scrolls sideways', async () => {
     const { page } = await newPage(browser, PHONE);
     await entrarPelaApi(page, DEMO.admin, '/configuracoes/auditoria');

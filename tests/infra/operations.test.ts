@@ -100,8 +100,8 @@ describe('alarms', () => {
   it('has each alarm of docs/operations.md, with its threshold, and every alarm notifies the topic on alarm and on OK', () => {
     const alarms = alarmsByName(defaults);
     const topic = { Ref: topicOf(defaults) };
-    // 2 per function (errors, throttles); 9 more: API 5xx and p99, the trigger's duration, the table's 2, SES's 2, the reminders' and the outbox's DLQs.
-    expect(alarms.size).toBe(functionNames.length * 2 + 9);
+    // 2 per function (errors, throttles); 10 more: API 5xx and p99, the trigger's duration, the table's 2, SES's 2, the reminders', the outbox's and the jobs' DLQs.
+    expect(alarms.size).toBe(functionNames.length * 2 + 10);
     for (const [name, a] of alarms) {
       expect(a.AlarmActions, name).toEqual([topic]);
       expect(a.OKActions, name).toEqual([topic]);
@@ -128,7 +128,7 @@ describe('alarms', () => {
     // AWS reviews an account at 5% bounces and 0.1% complaints: both alarms fire below.
     expect(a('ses-taxa-de-rejeicao').Threshold).toBeLessThan(0.05);
     expect(a('ses-taxa-de-reclamacao').Threshold).toBeLessThan(0.001);
-    for (const [alarme, construct] of [['lembretes-dlq', 'Lembretes'], ['saida-dlq', 'Saida']] as const) {
+    for (const [alarme, construct] of [['lembretes-dlq', 'Lembretes'], ['saida-dlq', 'Saida'], ['tarefas-dlq', 'Tarefas']] as const) {
       const [queueId] = ofType(defaults, 'AWS::SQS::Queue').find(([id]) => id.startsWith(construct))!;
       expect(a(alarme)).toMatchObject({
         Namespace: 'AWS/SQS',
@@ -240,9 +240,10 @@ describe('restoredTableName (docs/operations.md, "Restore the table")', () => {
     expect(JSON.stringify(throttles.Metrics)).not.toContain(tableId);
   });
 
-  it("feeds the outbox's sender from the restored table's stream", () => {
-    const [, mapping] = only(custom, 'AWS::Lambda::EventSourceMapping');
-    expect(mapping.Properties.EventSourceArn).toBe(RESTORED_STREAM);
+  it("feeds the outbox's sender and the jobs' runner from the restored table's stream", () => {
+    const mappings = ofType(custom, 'AWS::Lambda::EventSourceMapping');
+    expect(mappings).toHaveLength(2);
+    for (const [, mapping] of mappings) expect(mapping.Properties.EventSourceArn).toBe(RESTORED_STREAM);
   });
 
   it('rejects a name DynamoDB would not accept, and a restored table without its stream', () => {

@@ -241,7 +241,7 @@ describe('functions', () => {
     }
   });
 
-  it('grants least privilege: no managed policies, no Scan, no wildcard index, only what each group needs', () => {
+  it("grants least privilege: no managed policies, no Scan (but verificar's, tests/infra/verificar.test.ts), no wildcard index, only what each group needs", () => {
     const fns = appFunctions();
     for (const [name, [, fn]] of fns) {
       const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
@@ -249,7 +249,7 @@ describe('functions', () => {
       const actions = actionsOf(roleId);
       expect(actions, name).toEqual(expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']));
       expect(actions.filter((a) => a.includes('*')), name).toEqual([]);
-      expect(actions, name).not.toContain('dynamodb:Scan');
+      if (name !== 'verificar') expect(actions, name).not.toContain('dynamodb:Scan');
       expect(JSON.stringify(statementsOf(roleId)), name).not.toContain('/index/*');
     }
     const actions = (name: string) => actionsOf(fns.get(name)![1].Properties.Role['Fn::GetAtt'][0]);
@@ -263,7 +263,7 @@ describe('functions', () => {
     // The back office's writers (issue 10); only cadastro touches Cognito's users, and only anexo and
     // relatorios the bucket.
     for (const writer of ['areas', 'tabela', 'atividade', 'relatorios', 'cadastro']) expect(actions(writer), writer).toContain('dynamodb:PutItem');
-    expect(actions('cadastro')).toEqual(expect.arrayContaining(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDisableUser', 'ses:SendEmail']));
+    expect(actions('cadastro')).toEqual(expect.arrayContaining(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDisableUser']));
     expect(actions('relatorios')).toEqual(expect.arrayContaining(['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload']));
     for (const readOnly of ['indicador', 'declaracao']) expect(actions(readOnly), readOnly).not.toContain('dynamodb:PutItem');
     for (const other of ['areas', 'tabela', 'atividade', 'secretarias', 'indicador', 'declaracao', 'conteudo', 'comunicacao']) {
@@ -272,7 +272,7 @@ describe('functions', () => {
     // "Meus dados" links the doctor's certificates: medico reads objects, and writes none.
     expect(actions('medico').filter((a) => a.startsWith('s3:'))).toEqual(['s3:GetObject']);
     expect(actions('medico').some((a) => a.startsWith('cognito-idp:'))).toBe(false);
-    expect(actions('comunicacao')).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'ses:SendEmail']));
+    expect(actions('comunicacao')).toContain('dynamodb:PutItem');
     expect(actions('participacao')).toContain('dynamodb:UpdateItem');
     // Deleting a participation deletes its certificates: DeleteObject, on anexos/ only.
     const participacaoS3 = statementsOf(fns.get('participacao')![1].Properties.Role['Fn::GetAtt'][0]).filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
@@ -287,10 +287,17 @@ describe('functions', () => {
 });
 
 /** The dead-letter queue of a construct (its logical id starts with the construct's id). */
-function queueOf(construct: 'Lembretes' | 'Saida'): [string, Resource] {
+function queueOf(construct: 'Lembretes' | 'Saida' | 'Tarefas'): [string, Resource] {
   const found = ofType('AWS::SQS::Queue').filter(([id]) => id.startsWith(construct));
   expect(found).toHaveLength(1);
   return found[0]!;
+}
+
+/** The one event source mapping that feeds the function `fnId`. */
+function mappingOf(fnId: string): Resource {
+  const found = ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => m.Properties.FunctionName?.Ref === fnId);
+  expect(found).toHaveLength(1);
+  return found[0]![1];
 }
 
 describe('saida (the e-mail outbox)', () => {
@@ -298,7 +305,7 @@ describe('saida (the e-mail outbox)', () => {
     const [, table] = only('AWS::DynamoDB::Table');
     expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
     const [fnId] = appFunctions().get('saida')!;
-    const [, mapping] = only('AWS::Lambda::EventSourceMapping');
+    const mapping = mappingOf(fnId);
     const [queueId, queue] = queueOf('Saida');
     expect(mapping.Properties).toMatchObject({
       FunctionName: { Ref: fnId },
@@ -316,12 +323,38 @@ describe('saida (the e-mail outbox)', () => {
     expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86400 });
   });
 
-  it('lets the sender mail and use the table; the decisions no longer mail themselves', () => {
+  it("lets the sender mail and use the table; no other function sends the app's e-mail but login's reset codes", () => {
     const [, fn] = appFunctions().get('saida')!;
     const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
     expect(actionsOf(roleId)).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:UpdateItem', 'dynamodb:GetRecords']));
-    const [, analise] = appFunctions().get('analise')!;
-    expect(actionsOf(analise.Properties.Role['Fn::GetAtt'][0] as string)).not.toContain('ses:SendEmail');
+    const mailers = [...appFunctions()].filter(([, [, f]]) => actionsOf(f.Properties.Role['Fn::GetAtt'][0] as string).includes('ses:SendEmail')).map(([name]) => name);
+    expect(mailers.sort()).toEqual(['login', 'saida']);
+  });
+});
+
+describe('tarefas (the recount jobs)', () => {
+  it("feeds the runner the table's stream filtered to jobs written as pendente, one record at a time, bisected, 5 retries within 6 hours, then the dead-letter queue", () => {
+    const [fnId, fn] = appFunctions().get('tarefas')!;
+    const mapping = mappingOf(fnId);
+    const [queueId, queue] = queueOf('Tarefas');
+    expect(mapping.Properties).toMatchObject({
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 1,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 5,
+      MaximumRecordAgeInSeconds: 6 * 3600,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+    expect(mapping.Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { type: { S: ['TAREFA'] }, estado: { S: ['pendente'] } } } },
+    ]);
+    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true });
+    // 15 minutes, of which the runner keeps the last one for its checkpoint and hand-over.
+    expect(fn.Properties.Timeout).toBe(900);
+    const actions = actionsOf(fn.Properties.Role['Fn::GetAtt'][0] as string);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:ConditionCheckItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:GetRecords']));
+    expect(actions.filter((a) => a.startsWith('ses:') || a.startsWith('s3:') || a.startsWith('cognito'))).toEqual([]);
   });
 });
 
@@ -372,12 +405,12 @@ describe('lembretes (the deadline reminders)', () => {
     }
   });
 
-  it('is a 15-minute function with the settings it reads, and may read and write the table and send e-mail, nothing else', () => {
+  it('is a 15-minute function with the settings it reads, and may read and write the table, nothing else (its e-mail is the outbox sender\'s)', () => {
     const [, fn] = fnOf();
     expect(fn.Properties.Timeout).toBe(900);
     expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
       [
-        'TABLE_NAME', 'MAIL_FROM', 'APP_URL', 'FIRST_CYCLE_YEAR', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_LOG_LEVEL',
+        'TABLE_NAME', 'APP_URL', 'FIRST_CYCLE_YEAR', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_LOG_LEVEL',
         'NODE_OPTIONS', 'AUDIT_RETENTION_YEARS',
       ].sort(),
     );
@@ -386,7 +419,7 @@ describe('lembretes (the deadline reminders)', () => {
     expect([...new Set(actions)].sort()).toEqual(
       [
         'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem',
-        'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'ses:SendEmail',
+        'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
       ].sort(),
     );
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AnaliseContexto, ClassificacaoItem, MedicoBusca, ParticipacaoAdmin } from '@emc/shared/analise';
+import { DUPLICATAS_MAX, type AnaliseContexto, type ClassificacaoItem, type MedicoBusca, type ParticipacaoAdmin } from '@emc/shared/analise';
 import { normalizeSearch } from '@emc/shared/normalize';
 import type { Paginated, ParticipacaoDetalhe, QuantidadeStatus } from '@emc/shared/participacao';
 import { DEMO, api, tokenFor } from '../support/api';
@@ -266,6 +266,22 @@ describe('GET /api/participacao/analise/{id}', () => {
     const porArquivo = (await contexto(dIds.d3!)).data as AnaliseContexto;
     expect(porArquivo.duplicatas.map((r) => [nomeDe(r.id), r.motivo, r.possivelDuplicata])).toEqual([['d4', 'mesmo arquivo', true]]);
     expect(((await contexto(dIds.d5!)).data as AnaliseContexto).duplicatas).toEqual([]);
+  });
+
+  it(`lists at most ${DUPLICATAS_MAX} duplicates of one certificate file, and says when there are more`, async () => {
+    const E = await novoMedico(`Arquivo Repetido ${hex()}`);
+    const pdf = uniquePdf();
+    const repetidas: string[] = [];
+    for (let i = 0; i < DUPLICATAS_MAX + 3; i++) {
+      const { id } = await criar(E.token);
+      expect((await uploadAnexo(E.token, id, { data: pdf })).status).toBe(200);
+      repetidas.push(id);
+    }
+    const ctx = (await contexto(repetidas[0]!)).data as AnaliseContexto;
+    expect(ctx.duplicatas).toHaveLength(DUPLICATAS_MAX);
+    expect(ctx.duplicatas.every((d) => d.motivo === 'mesmo arquivo' && repetidas.includes(d.id) && d.id !== repetidas[0])).toBe(true);
+    expect(ctx.duplicatasMais).toBe(true);
+    expect(((await contexto(dIds.d3!)).data as AnaliseContexto).duplicatasMais).toBe(false);
   });
 
   it("gives each candidate row's credits after the doctor's cap in the cycle", async () => {

@@ -119,6 +119,18 @@ describe('checks on the body', () => {
     expect(await erros({ dataInicio: diasAtras(2), dataFim: addDias(diasAtras(2), -1) })).toEqual({ dataFim: ['A data de término deve ser igual ou posterior à de início.'] });
   });
 
+  it('refuses hours its period cannot hold (24 a day, the start and the end included), on cargaHoraria, on create and update', async () => {
+    const FORA = { cargaHoraria: ['A carga horária não cabe no período informado.'] };
+    const dia = addDias(hoje(), 10);
+    expect(await erros({ dataInicio: dia, dataFim: dia, cargaHoraria: 48 })).toEqual(FORA);
+    expect(await erros({ dataInicio: dia, dataFim: dia, cargaHoraria: 24.5 })).toEqual(FORA);
+    expect((await nova({ dataInicio: dia, dataFim: dia, cargaHoraria: 24 })).cargaHoraria).toBe(24);
+    const tres = await nova({ dataInicio: dia, dataFim: addDias(dia, 2), cargaHoraria: 72 });
+    const encurtada = await atualizar({ ...corpo({ dataInicio: dia, dataFim: addDias(dia, 1), cargaHoraria: 72 }), id: tres.id });
+    expect(encurtada.status).toBe(400);
+    expect(encurtada.data.errors).toEqual(FORA);
+  });
+
   it('refuses an unknown or inactive category or form', async () => {
     const d = await domain();
     const { putCategoria, putForma } = await import('@emc/functions/lib/db/tabela');

@@ -348,6 +348,14 @@ describe('the list', () => {
     expect((porDia.data as PaginaAuditoria).itens.length).toBeGreaterThan(0);
   });
 
+  it('refuses a day the calendar does not have like one that is not a date: both on their fields (issue 28, defect 13)', async () => {
+    const res = await lista({ de: `${hoje().slice(0, 4)}-13-45`, ate: 'abc' });
+    expect(res.status).toBe(400);
+    expect(res.data.errors).toEqual({ 'query.de': ['A data inicial não é uma data válida.'], 'query.ate': ['A data final deve estar no formato AAAA-MM-DD.'] });
+    const fevereiro = await lista({ de: `${hoje().slice(0, 4)}-02-30` });
+    expect(fevereiro.data.errors).toEqual({ 'query.de': ['A data inicial não é uma data válida.'] });
+  });
+
   it('a forged or foreign cursor is a 400, not a 500', async () => {
     const primeira = (await lista({ entidade: 'area', idEntidade: id })).data as PaginaAuditoria;
     const { medicoPartition } = await import('@emc/functions/lib/db/medicos');
@@ -536,7 +544,7 @@ describe('the attendance import', () => {
     const log = await entradas('presenca', id);
     expect(log).toHaveLength(2);
     for (const e of log) expect(e).toMatchObject({ acao: 'importacao', entidade: 'presenca', idEntidade: id, descricao: nome, usuario: { email: adminEmail } });
-    expect(log.map((e) => campoDe(e, 'participacoes')!.depois).sort()).toEqual([2, LOTE]);
+    expect(log.map((e) => Number(campoDe(e, 'participacoes')!.depois)).sort((a, b) => a - b)).toEqual([2, LOTE]);
     expect(log.flatMap((e) => campoDe(e, 'crms')!.depois as string[]).sort()).toEqual([...crms].sort());
 
     // A refused import (the activity deactivated) appends nothing.

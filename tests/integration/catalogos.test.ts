@@ -286,13 +286,46 @@ describe('classificacao/* (the rows of the credit table)', () => {
     expect(await oferecidas(`?idCategoria=${cat.id}&idForma=${forma.id}`)).toContainEqual(item);
   });
 
+  it('refuses a twin of a row (same category, form and description, accent- and case-insensitive) with 409, on create and on update', async () => {
+    const DUPLICADO = 'Já existe uma classificação com esta descrição para a mesma categoria e forma de participação.';
+    const s = sufixo();
+    const row = await criarLinha({ descricao: `Teste Webinar Ação ${s}` });
+    const gemea = await post('/api/classificacao/create', linha({ descricao: `  teste   webinar acao ${s.toUpperCase()} `, pontos: 3 }));
+    expect(gemea.status, gemea.text).toBe(409);
+    expect(gemea.data).toEqual({ title: DUPLICADO, status: 409 });
+    const lista = (await get(`/api/classificacao/get-all-pagination?page=1&filter=${encodeURIComponent(`webinar acao ${s}`)}`)).data as Paginated<ClassificacaoAdmin>;
+    expect(lista.responseList.map((r) => r.id)).toEqual([row.id]);
+
+    // The same description under another form is another row; moving it onto the first one's form is refused.
+    const outraForma = (await post('/api/forma/create', { nome: `Teste Forma Gêmea ${sufixo()}` })).data as Row;
+    const outra = await criarLinha({ descricao: row.descricao, idForma: outraForma.id });
+    const movida = await put('/api/classificacao/update', { ...linha({ descricao: row.descricao.toLowerCase() }), id: outra.id });
+    expect(movida.status, movida.text).toBe(409);
+    expect(movida.data.title).toBe(DUPLICADO);
+    expect(((await get(`/api/classificacao/get-by-id/${outra.id}`)).data as ClassificacaoAdmin).idForma).toBe(outraForma.id);
+    // Its own description in another case is not a twin of itself; after a rename the old description is free.
+    expect((await put('/api/classificacao/update', { ...linha({ descricao: row.descricao.toUpperCase() }), id: row.id })).status).toBe(200);
+    expect((await put('/api/classificacao/update', { ...linha({ descricao: `${row.descricao} revista` }), id: row.id })).status).toBe(200);
+    expect((await post('/api/classificacao/create', linha({ descricao: row.descricao }))).status).toBe(200);
+
+    // A deactivated twin still holds it, as a deactivated area holds its name: reactivate it instead.
+    const inativa = await criarLinha();
+    expect((await put('/api/classificacao/update-status', { id: inativa.id, ativar: false })).status).toBe(200);
+    const deNovo = await post('/api/classificacao/create', linha({ descricao: inativa.descricao }));
+    expect(deNovo.status).toBe(409);
+    expect(deNovo.data.title).toBe('Já existe uma classificação desativada com esta descrição para a mesma categoria e forma de participação. Reative-a em vez de criar outra.');
+  });
+
   it('updates every field, and a row without a cap loses the one it had', async () => {
     const row = await criarLinha();
     const outra = (await post('/api/forma/create', { nome: `Teste Outra Forma ${sufixo()}` })).data as Row;
     const res = await put('/api/classificacao/update', { id: row.id, descricao: `${row.descricao} revista`, idCategoria: cat.id, idForma: outra.id, valor: 'alto valor', pontos: 3.5, unidade: 'evento', tetoCiclo: null });
     expect(res.status, res.text).toBe(200);
     const esperado = { id: row.id, descricao: `${row.descricao} revista`, idCategoria: cat.id, categoria: cat.nome, idForma: outra.id, forma: outra.nome, valor: 'alto valor', pontos: 3.5, unidade: 'evento', ativo: true };
-    expect(res.data).toEqual(esperado);
+    // Removing the cap recounts the row's earlier approvals: the answer carries that job, done at once here (the row has none).
+    const { tarefa, ...linhaSalva } = res.data as ClassificacaoAdmin & { tarefa?: { estado: string } };
+    expect(linhaSalva).toEqual(esperado);
+    expect(tarefa?.estado).toBe('concluida');
     expect((await get(`/api/classificacao/get-by-id/${row.id}`)).data).toEqual(esperado);
     const semCampo = await put('/api/classificacao/update', { id: row.id, descricao: row.descricao, idCategoria: cat.id, idForma: outra.id, valor: 'alto valor', pontos: 1, unidade: 'evento', tetoCiclo: 6 });
     expect(semCampo.data.tetoCiclo).toBe(6);
@@ -407,9 +440,11 @@ describe('PUT /api/ciclo/update', () => {
     const atual = antes.find((c) => c.atual)!;
     const res = await put('/api/ciclo/update', { ciclo: atual.ciclo, meta: atual.meta });
     expect(res.status, res.text).toBe(200);
-    expect(res.data).toEqual(atual);
+    // A goal never saved before (the default) is saved now, with the recount that makes sure of the counters: the answer names its job.
+    const semTarefa = ({ tarefa: _tarefa, ...ciclo }: Record<string, unknown>) => ciclo;
+    expect(semTarefa(res.data)).toEqual(atual);
     const passado = antes.find((c) => c.ciclo === atual.ciclo - 3)!;
-    expect((await put('/api/ciclo/update', { ciclo: passado.ciclo, meta: passado.meta })).data).toEqual(passado);
+    expect(semTarefa((await put('/api/ciclo/update', { ciclo: passado.ciclo, meta: passado.meta })).data)).toEqual(passado);
     expect(await ciclos()).toEqual(antes);
   });
 

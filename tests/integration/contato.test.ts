@@ -2,21 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTATO_MSG, type MensagemContato } from '@emc/shared/comunicacao';
 import type { Paginated } from '@emc/shared/participacao';
+import type { Mensagem } from '@emc/functions/lib/db/saida';
 import { DEMO, api, claimsOf, tokenFor } from '../support/api';
 import { agora } from '../support/clock';
 import { domain } from '../support/direct';
 import { emMundoProprio } from '../support/mundo';
 import { FORBIDDEN, novoMedico, type NovoMedico } from '../support/participacoes';
 import { novaSecretaria, type NovaSecretaria } from '../support/pessoas';
-import { type Email } from '../support/senha';
 import { stackEnv } from '../support/target';
 
 /**
  * Contato (spec sections 5, 7 and 8; decisions.md "Contact, FAQ and About"): POST /api/medico/contato
- * mails the message to the program's mailbox (aws-ses-v2-local) and stores it; administrators list
- * the messages (GET /api/contato/get-all-pagination) and mark them answered (PUT /api/contato/update-status).
- * The list's totals are whole-table counters, so this file runs in a world of its own (the mail's
- * failure has its own too: contato-falha.test.ts).
+ * stores the message with its mail to the program's mailbox (an outbox item, sent by the outbox's
+ * sender: saida.test.ts); administrators list the messages (GET /api/contato/get-all-pagination) and
+ * mark them answered (PUT /api/contato/update-status). The list's totals are whole-table counters, so
+ * this file runs in a world of its own (a failed store has its own too: contato-falha.test.ts).
  */
 
 const VALIDACAO = 'Ocorreu um erro de validação.';
@@ -33,16 +33,29 @@ const enviar = (token: string | undefined, body: unknown) => api('/api/medico/co
 const listar = (token: string, query = '') => api(`/api/contato/get-all-pagination${query}`, { token });
 const marcar = (token: string, id: string, respondida: boolean) => api('/api/contato/update-status', { method: 'PUT', token, json: { id, respondida } });
 
-/** aws-ses-v2-local's record of a message, with the Reply-To it keeps. */
-type Enviado = Email & { replyTo: string[] };
+/** A message's mail as its outbox item holds it (written in the message's own transaction). */
+type NaSaida = Required<Mensagem> & { estado: string; criadaEm: string };
 
-/** Every mail the local SES received so far, oldest first. */
-async function caixa(): Promise<Enviado[]> {
-  const res = await fetch(`${stackEnv().AWS_ENDPOINT_URL_SESV2}/store`);
-  return ((await res.json()) as { emails: Enviado[] }).emails;
+/**
+ * Every contact mail queued so far, oldest first. This world's table has no stream (README), so the
+ * items stay pending here; saida.test.ts sees such mails sent, once, and with SES down.
+ */
+async function caixa(): Promise<NaSaida[]> {
+  const d = await domain();
+  const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+  const itens: Record<string, unknown>[] = [];
+  let inicio: Record<string, unknown> | undefined;
+  do {
+    const out = await d.db.client.send(
+      new ScanCommand({ TableName: d.db.table, FilterExpression: '#t = :t AND tipo = :c', ExpressionAttributeNames: { '#t': 'type' }, ExpressionAttributeValues: { ':t': 'SAIDA', ':c': 'contato' }, ExclusiveStartKey: inicio }),
+    );
+    itens.push(...(out.Items ?? []));
+    inicio = out.LastEvaluatedKey;
+  } while (inicio);
+  return itens.map((i) => ({ ...(i.mensagem as Required<Mensagem>), estado: String(i.estado), criadaEm: String(i.criadaEm) })).sort((a, b) => a.criadaEm.localeCompare(b.criadaEm));
 }
-/** The mails sent to the program's mailbox on behalf of `email` (its Reply-To). */
-const mailsDe = async (email: string) => (await caixa()).filter((e) => e.destination.to.includes(stackEnv().CONTACT_MAILBOX!) && e.replyTo.includes(email));
+/** The mails to the program's mailbox on behalf of `email` (its Reply-To). */
+const mailsDe = async (email: string) => (await caixa()).filter((e) => e.para.includes(stackEnv().CONTACT_MAILBOX!) && e.responderPara.includes(email));
 
 async function pagina(token: string, query: string): Promise<Paginated<MensagemContato>> {
   const res = await listar(token, query);
@@ -84,7 +97,7 @@ describe('Contato', () => {
 
   const remetenteMedico = (m: NovoMedico) => ({ idUsuario: m.idUsuario, nome: m.nome, email: m.email, crm: m.crm, papeis: ['Medicos'] });
 
-  it("mails the doctor's message to the program's mailbox, from MAIL_FROM, Reply-To the doctor, and stores it for the administrators", async () => {
+  it("queues the doctor's message for the program's mailbox, Reply-To the doctor, with the message stored for the administrators", async () => {
     const assunto = `Dúvida sobre o ciclo ${tag()}`;
     const mensagem = 'Bom dia.\nGostaria de saber se o curso de ACLS conta como atividade de alto valor.\n\nObrigada.';
     const m = await enviarOk(M.token, remetenteMedico(M), { assunto: `  ${assunto} `, mensagem });
@@ -92,12 +105,9 @@ describe('Contato', () => {
     const mails = await mailsDe(M.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.destination).toEqual({ to: [stackEnv().CONTACT_MAILBOX], cc: [], bcc: [] });
-    expect(mail.from).toBe(stackEnv().MAIL_FROM);
-    expect(mail.replyTo).toEqual([M.email]);
-    expect(mail.subject).toBe(`Contato: ${assunto}`);
-    expect(mail.body.html).toBeUndefined();
-    expect(mail.body.text).toBe(
+    expect(mail).toMatchObject({ para: [stackEnv().CONTACT_MAILBOX], cc: [], responderPara: [M.email], estado: 'pendente', criadaEm: m.enviadaEm });
+    expect(mail.assunto).toBe(`Contato: ${assunto}`);
+    expect(mail.texto).toBe(
       [
         'Mensagem recebida pelo formulário de Contato do Programa de Educação Médica Continuada.',
         '',
@@ -123,15 +133,15 @@ describe('Contato', () => {
   it("a secretary's and an administrator's messages carry their own account (no CRM) and roles", async () => {
     const s = await enviarOk(S.token, { idUsuario: S.idUsuario, nome: S.nome, email: S.email, papeis: ['Secretarias'] }, { assunto: `Acesso da secretária ${tag()}`, mensagem: 'Não consigo ver os anexos.' });
     const mailS = (await mailsDe(S.email)).at(-1)!;
-    expect(mailS.replyTo).toEqual([S.email]);
-    expect(mailS.body.text).toContain(`Remetente: ${S.nome}\nE-mail: ${S.email}\nPerfis: Secretária\n`);
-    expect(mailS.body.text).not.toContain('CRM:');
+    expect(mailS.responderPara).toEqual([S.email]);
+    expect(mailS.texto).toContain(`Remetente: ${S.nome}\nE-mail: ${S.email}\nPerfis: Secretária\n`);
+    expect(mailS.texto).not.toContain('CRM:');
 
     const admin = claimsOf(adminToken);
     const d = await domain();
     const conta = (await d.getUsuario(d.db, admin.idUsuario))!;
     await enviarOk(adminToken, { idUsuario: admin.idUsuario, nome: conta.nome, email: conta.email, papeis: ['Administradores'] }, { assunto: `Teste do administrador ${tag()}`, mensagem: 'Mensagem de teste.' });
-    expect((await mailsDe(conta.email)).at(-1)!.body.text).toContain('Perfis: Administrador\n');
+    expect((await mailsDe(conta.email)).at(-1)!.texto).toContain('Perfis: Administrador\n');
 
     const lista = await pagina(adminToken, '?page=1');
     expect(lista.responseList.slice(0, 2).map((x) => x.id)).toEqual([enviadas.at(-1)!.id, s.id]);
@@ -158,7 +168,7 @@ describe('Contato', () => {
 
     // The limits themselves are accepted.
     const longa = await enviarOk(S.token, { idUsuario: S.idUsuario, nome: S.nome, email: S.email, papeis: ['Secretarias'] }, { assunto: 'a'.repeat(150), mensagem: 'm'.repeat(5000) });
-    expect((await mailsDe(S.email)).at(-1)!.subject).toBe(`Contato: ${longa.assunto}`);
+    expect((await mailsDe(S.email)).at(-1)!.assunto).toBe(`Contato: ${longa.assunto}`);
   });
 
   it('takes at most 10 messages per account in an hour (429 after, nothing sent), whatever other accounts do', async () => {
@@ -168,7 +178,7 @@ describe('Contato', () => {
     expect(recusa.status).toBe(429);
     expect(recusa.data).toEqual({ title: CONTATO_MSG.muitasMensagens, status: 429 });
     expect(await mailsDe(L.email)).toHaveLength(10);
-    expect((await mailsDe(L.email)).map((e) => e.subject)).not.toContain('Contato: A décima primeira');
+    expect((await mailsDe(L.email)).map((e) => e.assunto)).not.toContain('Contato: A décima primeira');
     // Another account still sends.
     await enviarOk(M.token, remetenteMedico(M), { assunto: 'Depois do limite de outro', mensagem: 'Ainda posso enviar.' });
   });

@@ -5,32 +5,32 @@ import type { Paginated } from '@emc/shared/participacao';
 import type { MedicoCadastro } from '@emc/shared/pessoas';
 import { todayInSaoPaulo } from '@emc/functions/lib/ciclo';
 import { executarLembretes } from '../../scripts/lembretes';
-import { freePort } from '../../scripts/local/ports';
 import { DEMO, DEMO_PASSWORD, api, baseUrl, tokenFor } from '../support/api';
-import { criarMedico, emails, type Email } from '../support/cadastro';
+import { convitesQuandoChegarem, criarMedico, emails, type Email } from '../support/cadastro';
 import { cicloAtual, hoje } from '../support/clock';
 import { domain } from '../support/direct';
 import { isSafePortuguese } from '../support/messages';
-import { emMundoProprio } from '../support/mundo';
+import { emMundoProprio, sesDoMundo } from '../support/mundo';
 import { admin, criar, FORBIDDEN } from '../support/participacoes';
 import { novaSecretaria } from '../support/pessoas';
 import { stackEnv } from '../support/target';
+import { until } from '../support/until';
 
 /**
  * The deadline reminders (decisions.md "Reminders") on a stack of this file's own, living on the 3rd
  * of November of this year: the reminders' window of 1 November, where a run without a date handles
  * that due date and every run of the window sends only what was not sent. The runs are
  * `npm run lembretes`' runner: the deployed bundle in a node of its own with the stack's environment.
+ * A run queues each reminder's mail in the outbox; the world has a DynamoDB Local of its own, whose
+ * stream feeds the outbox's sender (mails, then marks the records), and an SES the last test stops.
  * Own stack, so the whole-table counts (every demo doctor is reminded too) are this file's alone.
  */
 const ANO = Number(todayInSaoPaulo(new Date()).slice(0, 4));
 const HOJE = `${ANO}-11-03`;
 const VENCIMENTO = `${ANO}-11-01`;
-emMundoProprio('lembretes', { hoje: HOJE });
+emMundoProprio('lembretes', { hoje: HOJE, dynamoProprio: true });
 
 const rodar = (data?: string) => executarLembretes(stackEnv(), data);
-/** A run whose e-mails fail as SES unreachable would (sesIndisponivel's way: an endpoint where nothing listens). */
-const rodarSemSes = async (data?: string) => executarLembretes({ ...stackEnv(), AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${await freePort()}` }, data);
 
 const lembretesPara = async (email: string): Promise<Email[]> => (await emails()).filter((e) => e.destination.to.includes(email) && e.subject.startsWith('Lembrete'));
 const todosOsLembretes = async () => (await emails()).filter((e) => e.subject.startsWith('Lembrete'));
@@ -51,6 +51,21 @@ const lista = async (query: string) => {
   expect(res.status, res.text).toBe(200);
   return res.data as Paginated<LembreteEnviado>;
 };
+/** Waits (up to `timeoutMs`) until `probe`'s answer passes `check`'s assertions: the sender mails and marks after the run. */
+async function quando<T>(probe: () => Promise<T>, check: (v: T) => void, timeoutMs = 60_000): Promise<T> {
+  const ok = (v: T) => {
+    try {
+      check(v);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const { value } = await until(probe, ok, timeoutMs);
+  check(value);
+  return value;
+}
+
 /** Every row of the log, page by page. */
 async function logInteiro(query = ''): Promise<LembreteEnviado[]> {
   const primeira = await lista(`page=1${query}`);
@@ -81,9 +96,14 @@ describe('a run on the 1st, then the days after', () => {
     expect((await preferencia(desligou.token, desligou.id, false)).data).toEqual({ idMedico: desligou.id, receberLembretes: false });
     expect((await api('/api/medico/update-status', { method: 'PUT', token: adminToken, json: { id: inativo.id, ativar: false } })).status).toBe(200);
     primeira = await rodar(VENCIMENTO);
-  });
+    // The sender mails each queued reminder, then marks its record 'enviado' (the log lists it).
+    await quando(logInteiro, (log) => {
+      expect(log).toHaveLength(primeira.enviados);
+      expect(log.every((l) => l.situacao === 'enviado')).toBe(true);
+    });
+  }, 240_000);
 
-  it('mails each active doctor below the goal who has not opted out once, with their total, the meta, the deadline and the link', async () => {
+  it('queues a mail for each active doctor below the goal who has not opted out, once, with their total, the meta, the deadline and the link, and the sender mails it', async () => {
     expect(primeira).toMatchObject({ data: VENCIMENTO, ciclo: cicloAtual(), jaEnviados: 0, falhas: 0 });
     expect(primeira.enviados).toBeGreaterThan(2);
     expect(await todosOsLembretes()).toHaveLength(primeira.enviados);
@@ -115,29 +135,7 @@ describe('a run on the 1st, then the days after', () => {
     expect((await preferencia(desligou.token, desligou.id, true)).data).toEqual({ idMedico: desligou.id, receberLembretes: true });
     const r = await rodar();
     expect(r).toMatchObject({ data: VENCIMENTO, enviados: 1, jaEnviados: primeira.enviados });
-    expect(await lembretesPara(desligou.email)).toHaveLength(1);
-  });
-
-  it('records a failed mail as falhou, goes on with the others, and the next run retries it once', async () => {
-    const novo = await medicoListado();
-    const outro = await medicoListado();
-    const falha = await rodarSemSes();
-    expect(falha).toMatchObject({ data: VENCIMENTO, enviados: 0, falhas: 2 });
-    expect(await lembretesPara(novo.email)).toEqual([]);
-    const [ultimo] = (await lista('page=1')).responseList;
-    expect(ultimo).toMatchObject({ situacao: 'falhou', tentativas: 1, data: VENCIMENTO, ciclo: cicloAtual(), totalPontos: 0, meta: 15 });
-
-    const retry = await rodar();
-    expect(retry).toMatchObject({ enviados: 2, falhas: 0 });
-    for (const m of [novo, outro]) expect(await lembretesPara(m.email)).toHaveLength(1);
-    const log = await logInteiro();
-    for (const m of [novo, outro]) {
-      expect(log.filter((l) => l.idMedico === m.id)).toEqual([
-        { idMedico: m.id, nome: m.nome, crm: m.crm, ciclo: cicloAtual(), data: VENCIMENTO, situacao: 'enviado', tentativaEm: expect.any(String), tentativas: 2, totalPontos: 0, meta: 15 },
-      ]);
-    }
-    expect((await rodar()).enviados).toBe(0);
-    expect(await lembretesPara(novo.email)).toHaveLength(1);
+    await quando(() => lembretesPara(desligou.email), (l) => expect(l).toHaveLength(1));
   });
 
   it('keeps each doctor’s reminders in their partition, for "Meus dados"', async () => {
@@ -183,6 +181,36 @@ describe('GET /api/lembrete/get-all-pagination', () => {
     }
     expect((await api('/api/lembrete/get-all-pagination?page=1', { token: abaixo.token })).data).toEqual(FORBIDDEN);
   });
+});
+
+describe('with SES down (the world\'s SES stopped, then started again)', () => {
+  it('a run still claims and queues the reminders; the log shows falhou after the failed tries; once SES is back each is mailed once and shows enviado; a later run queues nothing', async () => {
+    const novo = await medicoListado();
+    const outro = await medicoListado();
+    // The stream keeps order: their invitations go out first, or they would be the records the stopped SES holds back.
+    for (const m of [novo, outro]) await convitesQuandoChegarem(m.email);
+    const doLog = async () => (await logInteiro()).filter((l) => l.idMedico === novo.id || l.idMedico === outro.id);
+    await sesDoMundo(false);
+    try {
+      expect(await rodar()).toMatchObject({ data: VENCIMENTO, enviados: 2, falhas: 0 });
+      // The first in the outbox fails its tries (0.5, 1, 2 s apart) and the sender marks its record.
+      await quando(doLog, (log) => expect(log.some((l) => l.situacao === 'falhou' && l.tentativas === 3)).toBe(true), 60_000);
+    } finally {
+      await sesDoMundo(true);
+    }
+    // A restarted SES starts with an empty mailbox.
+    for (const m of [novo, outro]) await quando(() => lembretesPara(m.email), (l) => expect(l).toHaveLength(1));
+    const log = await quando(doLog, (l) => {
+      expect(l).toHaveLength(2);
+      expect(l.every((x) => x.situacao === 'enviado')).toBe(true);
+    });
+    for (const m of [novo, outro]) {
+      expect(log.find((l) => l.idMedico === m.id)).toEqual({ idMedico: m.id, nome: m.nome, crm: m.crm, ciclo: cicloAtual(), data: VENCIMENTO, situacao: 'enviado', tentativaEm: expect.any(String), tentativas: expect.any(Number), totalPontos: 0, meta: 15 });
+    }
+    expect(Math.max(...log.map((l) => l.tentativas))).toBeGreaterThan(3);
+    expect(await rodar()).toMatchObject({ enviados: 0, falhas: 0 });
+    for (const m of [novo, outro]) expect(await lembretesPara(m.email)).toHaveLength(1);
+  }, 120_000);
 });
 
 describe('PUT /api/medico/lembretes', () => {

@@ -3,7 +3,7 @@ import type { Ciclo, ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { TIPOS_CATEGORIA } from '@emc/shared/status';
 import { normalizeSearch } from '@emc/shared/normalize';
 import { DEMO, api, claimsOf, tokenFor } from '../support/api';
-import { addDias, agora, anoAtual, cicloAtual, cicloEncerrado, hoje, primeiroAno } from '../support/clock';
+import { addDias, agora, anoAtual, cicloAtual, cicloEncerrado, diasSeguidos, hoje, primeiroAno } from '../support/clock';
 import { FORBIDDEN, STALE, admin, campos, criar, demoIds, getById, novoMedico, quantidades, tabela, type NovoMedico } from '../support/participacoes';
 
 type Ids = Awaited<ReturnType<typeof demoIds>>;
@@ -242,13 +242,30 @@ describe('POST /api/participacao/create', () => {
       expect(res.data.errors).toEqual({ dataInicio: ['A data de início é anterior ao primeiro ciclo do programa.'] });
     });
 
-    it('accepts the boundaries: 0.5 and 500 hours, a one-day event today', async () => {
+    it('accepts the boundaries: 0.5 and 24 hours in a one-day event today, 500 hours in 21 days', async () => {
       const today = hoje();
-      for (const cargaHoraria of [0.5, 500]) {
+      for (const cargaHoraria of [0.5, 24]) {
         const res = await create(outro.token, await campos({ cargaHoraria, dataInicio: today, dataFim: today }));
         expect(res.status).toBe(200);
         expect(res.data.cargaHoraria).toBe(cargaHoraria);
       }
+      const dias = diasSeguidos(21);
+      const longa = await create(outro.token, await campos({ cargaHoraria: 500, dataInicio: dias[0], dataFim: dias[20] }));
+      expect(longa.status, longa.text).toBe(200);
+    });
+
+    it('refuses hours the period cannot hold (24 a day, the start and the end included), on cargaHoraria, with the other messages', async () => {
+      const FORA = 'A carga horária não cabe no período informado.';
+      const today = hoje();
+      for (const cargaHoraria of [24.5, 48, 500]) {
+        const res = await create(ids.tokens.medico, await campos({ cargaHoraria, dataInicio: today, dataFim: today }));
+        expect(res.status).toBe(400);
+        expect(res.data).toEqual({ title: VALIDATION, status: 400, errors: { cargaHoraria: [FORA] } });
+      }
+      const [d1, , d3] = diasSeguidos(3);
+      expect((await create(ids.tokens.medico, await campos({ cargaHoraria: 72.5, dataInicio: d1, dataFim: d3 }))).data.errors).toEqual({ cargaHoraria: [FORA] });
+      const junto = await create(ids.tokens.medico, await campos({ titulo: 'ab', cargaHoraria: 48, dataInicio: today, dataFim: today }));
+      expect(junto.data.errors).toEqual({ titulo: ['O título deve ter ao menos 3 caracteres.'], cargaHoraria: [FORA] });
     });
   });
 });
@@ -436,6 +453,9 @@ describe('PUT /api/participacao/update', () => {
     const bad = await update(ids.tokens.medico, editBody(d, { cargaHoraria: 0.3 }));
     expect(bad.status).toBe(400);
     expect(bad.data.errors).toEqual({ cargaHoraria: ['A carga horária deve ser em passos de meia hora (ex.: 1,5).'] });
+    const fora = await update(ids.tokens.medico, editBody(d, { dataInicio: d.dataFim, cargaHoraria: 25 }));
+    expect(fora.status).toBe(400);
+    expect(fora.data.errors).toEqual({ cargaHoraria: ['A carga horária não cabe no período informado.'] });
     const encerrado = cicloEncerrado().data;
     const closed = await update(ids.tokens.medico, editBody(d, { dataInicio: encerrado, dataFim: encerrado }));
     expect(closed.status).toBe(400);

@@ -10,6 +10,7 @@ import {
   atributo,
   cadastroMedico,
   convitesPara,
+  convitesQuandoChegarem,
   crmNovo,
   criarMedico,
   novaArea,
@@ -72,7 +73,7 @@ describe('medico/create: the record, the account and the invitation', () => {
     expect(user?.grupos).toEqual(['Medicos']);
     expect(atributo(user, 'email_verified')).toBe('true');
 
-    const convites = await convitesPara(body.email);
+    const convites = await convitesQuandoChegarem(body.email);
     expect(convites).toHaveLength(1);
     const texto = convites[0]!.body.text!;
     expect(convites[0]!.from).toContain(inject('stackEnv').MAIL_FROM);
@@ -105,7 +106,7 @@ describe('medico/create: the record, the account and the invitation', () => {
     expect(again.data).toEqual(first.data);
     const lista = await corpo(`page=1&filter=${body.crm}`);
     expect(lista.data.totalItems).toBe(1);
-    expect(await convitesPara(body.email)).toHaveLength(1);
+    expect(await convitesQuandoChegarem(body.email)).toHaveLength(1);
   });
 
   it('refuses a CRM that another doctor has (409 naming it), and deletes the Cognito user it had made for the new e-mail', async () => {

@@ -3,7 +3,7 @@ import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-pr
 import type { SecretariaItem } from '@emc/shared/pessoas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, api, claimsOf, tokenFor } from '../support/api';
-import { adminToken, convitesPara, criarMedico, criarSecretaria, senhaDoConvite, sufixo, usuarioCognito } from '../support/cadastro';
+import { adminToken, convitesQuandoChegarem, criarMedico, criarSecretaria, senhaDoConvite, sufixo, usuarioCognito } from '../support/cadastro';
 import { domain } from '../support/direct';
 import { campos } from '../support/participacoes';
 
@@ -43,7 +43,7 @@ describe('secretarias/create-user and get-user-by-email', () => {
     const user = await usuarioCognito(email);
     expect(user?.grupos).toEqual(['Secretarias']);
     expect(user?.UserStatus).toBe('FORCE_CHANGE_PASSWORD');
-    const [convite] = await convitesPara(email);
+    const [convite] = await convitesQuandoChegarem(email);
     expect(convite?.body.text).toContain('como secretário(a)');
     expect(senhaDoConvite(convite!)).toBeTruthy();
 

@@ -314,6 +314,17 @@ describe('the activity', () => {
     await putAtividade(d.db, { id, nome: `Curso Antigo ${sufixo()}`, idCategoria: row.idCategoria, idForma: row.idForma, idClassificacao: row.id, instituicao: 'Hospital', local: '', dataInicio: encerrado.data, dataFim: encerrado.data, cargaHoraria: 4, ativo: true });
     await recusa(id, encerrado.mensagem);
   });
+
+  it('must have hours its period can hold (an activity saved before the rule)', async () => {
+    const d = await domain();
+    const [{ putAtividade }, { newId }] = await Promise.all([import('@emc/functions/lib/db/atividades'), import('@emc/functions/lib/ids')]);
+    const id = newId();
+    const row = linhas.suporte;
+    const ontem = addDias(hoje(), -1);
+    await putAtividade(d.db, { id, nome: `Curso de um dia e 48 horas ${sufixo()}`, idCategoria: row.idCategoria, idForma: row.idForma, idClassificacao: row.id, instituicao: 'Hospital', local: '', dataInicio: ontem, dataFim: ontem, cargaHoraria: 48, ativo: true });
+    await recusa(id, 'A carga horária da atividade não cabe no seu período. Corrija a atividade antes de importar a presença.');
+    expect(await quantidades(joana.token, joana.idMedico)).toEqual({ 1: 0, 2: 0, 3: 0, 4: 0 });
+  });
 });
 
 describe('a file that is not a list', () => {

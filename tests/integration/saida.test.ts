@@ -1,14 +1,16 @@
 import type { ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO, api, tokenFor } from '../support/api';
+import { convitesPara, criarMedico, senhaDoConvite, usuarioCognito } from '../support/cadastro';
 import { domain } from '../support/direct';
 import { emMundoProprio, marcaNaSaidaDoMundo, sesDoMundo } from '../support/mundo';
 import { admin, criar, getById, novoMedico } from '../support/participacoes';
 import { stackEnv } from '../support/target';
 
 /**
- * The e-mail outbox (decisions.md, "Integrity rules"): a decision's notice is an outbox item written
- * in the decision's transaction, and the sender, fed by the table's stream, mails it once. In a world
+ * The e-mail outbox (decisions.md, "Integrity rules"): a decision's notice, a new account's invitation
+ * and a contact message's mail are outbox items written in their cause's transaction, and the sender,
+ * fed by the table's stream, mails each once (the reminders': lembretes.test.ts). In a world
  * of its own, with a DynamoDB Local of its own (its table's stream feeds the world's sender), whose SES
  * the tests stop and start again (a fault injected on purpose).
  */
@@ -131,5 +133,124 @@ describe('the outbox of the decisions e-mails', () => {
     // Delivered again (a retry of a batch that had already sent it): nothing more is sent.
     expect(await entregar({ db: d.db, enviar: enviarPorSes, esperar: async () => undefined }, id)).toBe('ignorada');
     expect(await emailsDe(idParticipacao)).toHaveLength(1);
+  });
+});
+
+/** The world's whole table, as text (a test-only scan: this world's table is its own). */
+async function tabelaInteira(): Promise<string> {
+  const d = await domain();
+  const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+  const itens: Record<string, unknown>[] = [];
+  let inicio: Record<string, unknown> | undefined;
+  do {
+    const out = await d.db.client.send(new ScanCommand({ TableName: d.db.table, ExclusiveStartKey: inicio }));
+    itens.push(...(out.Items ?? []));
+    inicio = out.LastEvaluatedKey;
+  } while (inicio);
+  return JSON.stringify(itens);
+}
+
+async function itemDoConvite(email: string) {
+  const d = await domain();
+  const [{ getSaida }, conta] = await Promise.all([import('@emc/functions/lib/db/saida'), d.getUsuarioPorEmailAgora(d.db, email)]);
+  expect(conta, email).toBeDefined();
+  return getSaida(d.db, `convite-${conta!.idUsuario}`);
+}
+
+describe('the outbox of the invitations', () => {
+  it("a new doctor's invitation arrives once with its temporary password; afterwards the password is nowhere in the table nor in the functions' output", async () => {
+    const marca = marcaNaSaidaDoMundo();
+    const medico = await criarMedico();
+    expect(medico.conviteEnviado).toBe(true);
+    const [convite] = await esperar(async () => {
+      const c = await convitesPara(medico.email);
+      expect(c).toHaveLength(1);
+      return c;
+    });
+    const senha = senhaDoConvite(convite!)!;
+    expect(senha).toMatch(/^\S{14}$/);
+    const item = await esperar(async () => {
+      const i = await itemDoConvite(medico.email);
+      expect(i).toMatchObject({ tipo: 'convite', estado: 'enviada', tentativas: 1 });
+      return i!;
+    });
+    expect(item).not.toHaveProperty('mensagem');
+    expect(await tabelaInteira()).not.toContain(senha);
+    expect(marca.ler()).not.toContain(senha);
+    // It is the password Cognito holds: the first sign-in with it asks for a new one.
+    const login = await api('/api/login/logon', { method: 'POST', json: { email: medico.email, password: senha } });
+    expect(login.status, login.text).toBe(403);
+    expect(login.data).toMatchObject({ desafio: 'NEW_PASSWORD_REQUIRED' });
+    expect(await convitesPara(medico.email)).toHaveLength(1);
+  });
+
+  it('with SES down the account is created at once, and its invitation arrives, once, when SES is back', async () => {
+    await sesDoMundo(false);
+    let email: string;
+    try {
+      const inicio = performance.now();
+      const medico = await criarMedico();
+      expect(performance.now() - inicio).toBeLessThan(5_000);
+      expect(medico.conviteEnviado).toBe(true);
+      email = medico.email;
+      expect((await usuarioCognito(email))?.UserStatus).toBe('FORCE_CHANGE_PASSWORD');
+      // Waiting in the outbox, with its text, until a try succeeds.
+      await esperar(async () => expect(Number((await itemDoConvite(email))?.tentativas)).toBeGreaterThan(1));
+      expect(await itemDoConvite(email)).toHaveProperty('mensagem');
+    } finally {
+      await sesDoMundo(true);
+    }
+    const [convite] = await esperar(async () => {
+      const c = await convitesPara(email);
+      expect(c).toHaveLength(1);
+      return c;
+    }, 60_000);
+    const login = await api('/api/login/logon', { method: 'POST', json: { email, password: senhaDoConvite(convite!) } });
+    expect(login.status, login.text).toBe(403);
+    await esperar(async () => expect(await itemDoConvite(email)).toMatchObject({ estado: 'enviada' }));
+    expect(await itemDoConvite(email)).not.toHaveProperty('mensagem');
+    expect(await convitesPara(email)).toHaveLength(1);
+  });
+});
+
+describe('the outbox of the contact messages', () => {
+  /** The mails to the program's mailbox on behalf of `email` (aws-ses-v2-local keeps the Reply-To). */
+  async function contatosDe(email: string) {
+    const { emails } = (await (await fetch(`${stackEnv().AWS_ENDPOINT_URL_SESV2}/store`)).json()) as { emails: (Email & { replyTo: string[] })[] };
+    return emails.filter((e) => e.destination.to.includes(stackEnv().CONTACT_MAILBOX!) && e.replyTo.includes(email));
+  }
+  const contato = (token: string, assunto: string) => api('/api/medico/contato', { method: 'POST', token, json: { assunto, mensagem: 'Mensagem pela saída.' } });
+
+  it("a message's mail arrives once, Reply-To its sender; with SES down the request still answers at once, the message is stored, and its mail arrives once SES is back", async () => {
+    const medico = await novoMedico('Dra. Contato pela Saída');
+    const res = await contato(medico.token, 'Primeira pela saída');
+    expect(res.status, res.text).toBe(200);
+    const [mail] = await esperar(async () => {
+      const m = await contatosDe(medico.email);
+      expect(m).toHaveLength(1);
+      return m;
+    });
+    expect(mail!.subject).toBe('Contato: Primeira pela saída');
+    const d = await domain();
+    const [{ getSaida }, { saidaDoContato, contatosDoMedico }] = await Promise.all([import('@emc/functions/lib/db/saida'), import('@emc/functions/lib/db/contatos')]);
+    await esperar(async () => expect(await getSaida(d.db, saidaDoContato(res.data.id))).toMatchObject({ estado: 'enviada', tipo: 'contato', ref: { idMensagem: res.data.id } }));
+
+    await sesDoMundo(false);
+    let segunda: string;
+    try {
+      const inicio = performance.now();
+      const fora = await contato(medico.token, 'Segunda, com o SES fora do ar');
+      expect(fora.status, fora.text).toBe(200);
+      expect(performance.now() - inicio).toBeLessThan(5_000);
+      segunda = fora.data.id;
+      expect((await contatosDoMedico(d.db, medico.idMedico)).map((m) => m.id)).toEqual([res.data.id, segunda]);
+      await esperar(async () => expect(Number((await getSaida(d.db, saidaDoContato(segunda)))?.tentativas)).toBeGreaterThan(1));
+    } finally {
+      await sesDoMundo(true);
+    }
+    // A restarted SES starts with an empty mailbox: the second message's mail is the only one.
+    await esperar(async () => expect((await contatosDe(medico.email)).map((e) => e.subject)).toEqual(['Contato: Segunda, com o SES fora do ar']), 60_000);
+    await esperar(async () => expect(await getSaida(d.db, saidaDoContato(segunda))).toMatchObject({ estado: 'enviada' }));
+    expect(await contatosDe(medico.email)).toHaveLength(1);
   });
 });

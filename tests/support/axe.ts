@@ -40,3 +40,13 @@ export async function expectNoSeriousA11yViolations(page: Page, context?: string
   const list = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 3).map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
   expect(list, `axe: serious or critical violations${context ? ` on ${context}` : ''}:\n${list.join('\n')}`).toEqual([]);
 }
+
+/**
+ * Fails when axe finds any violation at all, minor ones included (issue 28's screens: the FAQ
+ * editor, /tabela, the Nova classificação, Novo médico and Nova pergunta dialogs, at both widths).
+ */
+export async function expectNoA11yViolations(page: Page, context?: string): Promise<void> {
+  const all = await axeViolations(page);
+  const list = all.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 3).map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
+  expect(list, `axe: violations${context ? ` on ${context}` : ''}:\n${list.join('\n')}`).toEqual([]);
+}

@@ -4,6 +4,7 @@ import type { MedicoCadastro } from '@emc/shared/pessoas';
 import { DEMO, api, tokenFor } from './api';
 import { domain } from './direct';
 import { stackEnv } from './target';
+import { until } from './until';
 
 /**
  * People made through the administrators' routes (Corpo Clínico, Gerenciar Secretárias), each with
@@ -104,6 +105,14 @@ export async function emails(): Promise<Email[]> {
 
 /** The invitations sent to this address. */
 export const convitesPara = async (email: string) => (await emails()).filter((e) => e.destination.to.includes(email) && e.subject.startsWith('Seu acesso'));
+
+/**
+ * The invitations to this address once `n` have arrived (or after `timeoutMs`): the outbox's sender
+ * mails an invitation after the account's transaction commits, not within the request.
+ */
+export async function convitesQuandoChegarem(email: string, n = 1, timeoutMs = 30_000): Promise<Email[]> {
+  return (await until(() => convitesPara(email), (l) => l.length >= n, timeoutMs)).value;
+}
 
 /** The temporary password an invitation carries. */
 export const senhaDoConvite = (e: Email) => /Senha temporária: (\S+)/.exec(e.body.text ?? '')?.[1];

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { MUNDO_HEADER, MUNDOS_PATH, type MundoCriado, type OpcoesMundo } from '../../scripts/local/mundos';
+import type { EstadoFalhas, RegraFalha } from '../../scripts/local/falhas-dynamo';
+import { MUNDO_HEADER, MUNDOS_PATH, type EmuladorDoMundo, type EstadoEmulador, type MundoCriado, type OpcoesMundo } from '../../scripts/local/mundos';
 import { useStack } from './target';
 
 /**
@@ -24,7 +25,7 @@ export function emMundoProprio(nome: string, opts: Omit<OpcoesMundo, 'nome'> = {
     useStack({ url: inject('stackUrl'), env: mundo.env, headers: { [MUNDO_HEADER]: mundo.id } });
     saidaAtual = mundo.saida;
     mundoAtual = mundo.id;
-  }, opts.hoje ? 240_000 : 60_000);
+  }, opts.hoje ? 240_000 : opts.dynamoProprio ? 120_000 : 60_000);
 
   afterAll(async () => {
     useStack(undefined);
@@ -63,4 +64,36 @@ export async function sesDoMundo(ligado: boolean): Promise<void> {
   if (!mundoAtual) throw new Error('sesDoMundo: this file has no world of its own (emMundoProprio)');
   const res = await fetch(`${inject('stackUrl')}${MUNDOS_PATH}/${encodeURIComponent(mundoAtual)}/ses`, { method: 'POST', body: JSON.stringify({ ligado }) });
   if (res.status !== 204) throw new Error(`world ses: ${res.status} ${await res.text()}`);
+}
+
+async function controleDoMundo(caminho: string, init: RequestInit): Promise<Response> {
+  if (!mundoAtual) throw new Error('this file has no world of its own (emMundoProprio)');
+  return fetch(`${inject('stackUrl')}${MUNDOS_PATH}/${encodeURIComponent(mundoAtual)}/${caminho}`, init);
+}
+
+/**
+ * Stops (`parado`: its process ends), pauses (`pausado`: SIGSTOP, connections hang) or starts/resumes
+ * (`ligado`) one of this file's world's own emulators: its SES, its s3rver (`s3Proprio`), its DynamoDB
+ * Local (`dynamoProprio`, pause only: it keeps the table in memory).
+ */
+export async function emuladorDoMundo(nome: EmuladorDoMundo, estado: EstadoEmulador): Promise<void> {
+  const res = await controleDoMundo(`emuladores/${nome}`, { method: 'POST', body: JSON.stringify({ estado }) });
+  if (res.status !== 204) throw new Error(`world emulator ${nome}: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * Tells the fault proxy in front of this file's world's DynamoDB (`falhasDynamo`) what to do from
+ * now on: throttle a share of requests, or kill the world's functions with a given request in
+ * flight (scripts/local/falhas-dynamo.ts). `falhaNoMundo([])` lets everything through again.
+ */
+export async function falhaNoMundo(regras: RegraFalha[]): Promise<void> {
+  const res = await controleDoMundo('falhas-dynamo', { method: 'POST', body: JSON.stringify({ regras }) });
+  if (res.status !== 204) throw new Error(`world faults: ${res.status} ${await res.text()}`);
+}
+
+/** What the fault proxy saw and did since the rules were last set. */
+export async function falhasDoMundo(): Promise<EstadoFalhas> {
+  const res = await controleDoMundo('falhas-dynamo', { method: 'GET' });
+  if (res.status !== 200) throw new Error(`world faults: ${res.status} ${await res.text()}`);
+  return (await res.json()) as EstadoFalhas;
 }

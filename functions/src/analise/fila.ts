@@ -1,9 +1,9 @@
-import type { AnaliseContexto, CreditoCandidato, ParticipacaoAdmin } from '@emc/shared/analise';
+import { DUPLICATAS_MAX, type AnaliseContexto, type CreditoCandidato, type ParticipacaoAdmin } from '@emc/shared/analise';
 import { PARTICIPACAO_MSG } from '@emc/shared/messages';
 import type { Paginated, QuantidadeStatus } from '@emc/shared/participacao';
-import { normalizeSearch } from '@emc/shared/normalize';
 import { PAGE_SIZE, STATUS_CODES, STATUS_NOME } from '@emc/shared/status';
 import { anexosComSha, getAnexos } from '../lib/db/anexos';
+import { textoDaBusca } from '../lib/db/busca';
 import type { Db } from '../lib/db/client';
 import { getClassificacaoPontos, getFilaAgg } from '../lib/db/contadores';
 import { filaIdsComTexto, getParticipacao, getParticipacoes, idsMesmoTituloEData, pageOfFila, participacoesDoCiclo, type FilaFiltro, type ParticipacaoItem } from '../lib/db/participacoes';
@@ -21,39 +21,56 @@ interface Filtros {
   ciclo?: number | '';
 }
 
-/** The filters with an index of their own ('' is no filter), and the normalized text, if any. */
+/** The filters with an index of their own ('' is no filter), and the text as the search holds it, if any. */
 function filtrosDe(q: Filtros): { filtro: FilaFiltro; texto?: string } {
-  const texto = q.texto ? normalizeSearch(q.texto) : '';
+  const texto = textoDaBusca(q.texto);
   return {
     filtro: { ...(q.ciclo === '' || q.ciclo === undefined ? {} : { ciclo: q.ciclo }), ...(q.categoria ? { idCategoria: q.categoria } : {}) },
     ...(texto ? { texto } : {}),
   };
 }
 
+/** What duplicatasDe finds for one participation: the others (at most the `max` asked) and whether there may be more. */
+interface Duplicatas {
+  porId: Map<string, Motivo>;
+  mais: boolean;
+}
+
 /**
  * For each participation, the other participations that may be the same one (decisions.md,
  * "Analysis"): same doctor, normalized title and start date (one byLookup query each), or a
  * certificate with the same SHA-256 (the attachments' records in one BatchGet, then one byLookup
- * query per distinct hash). Bounded by the items given: a page, or one doctor's cycle.
+ * query per distinct hash). Each query reads at most `max` others (a Limit): a file shared by
+ * hundreds of participations costs the same as one shared by `max`. Bounded by the items given.
  */
-async function duplicatasDe(db: Db, items: readonly ParticipacaoItem[]): Promise<Map<string, Map<string, Motivo>>> {
+async function duplicatasDe(db: Db, items: readonly ParticipacaoItem[], max: number): Promise<Map<string, Duplicatas>> {
+  // A hash's partition also holds the item's own attachments: read that many more.
+  const proprios = Math.max(0, ...items.map((i) => i.anexos.length));
+  const limiteSha = max + proprios + 1;
   // The title lookups need only the items: they go beside the attachments' records and their hashes.
   const [mesmos, [anexos, porSha]] = await Promise.all([
-    Promise.all(items.map((i) => idsMesmoTituloEData(db, i))),
+    Promise.all(items.map((i) => idsMesmoTituloEData(db, i, max + 1))),
     getAnexos(db, items.flatMap((i) => i.anexos.map((a) => a.id))).then(async (anexos) => {
       const shas = [...new Set(anexos.flatMap((a) => (a.sha256 ? [a.sha256] : [])))];
-      return [anexos, await Promise.all(shas.map(async (h) => [h, await anexosComSha(db, h)] as const))] as const;
+      return [anexos, await Promise.all(shas.map(async (h) => [h, await anexosComSha(db, h, limiteSha)] as const))] as const;
     }),
   ]);
   const comSha = new Map(porSha);
   return new Map(
     items.map((item, k) => {
-      const found = new Map<string, Motivo>(mesmos[k]!.map((id) => [id, 'mesmo título e data']));
+      const porId = new Map<string, Motivo>(mesmos[k]!.map((id) => [id, 'mesmo título e data']));
+      let mais = false;
       for (const a of anexos) {
         if (a.idParticipacao !== item.id || !a.sha256) continue;
-        for (const o of comSha.get(a.sha256) ?? []) if (o.idParticipacao !== item.id && !found.has(o.idParticipacao)) found.set(o.idParticipacao, 'mesmo arquivo');
+        const outros = comSha.get(a.sha256) ?? [];
+        if (outros.length >= limiteSha) mais = true;
+        for (const o of outros) if (o.idParticipacao !== item.id && !porId.has(o.idParticipacao)) porId.set(o.idParticipacao, 'mesmo arquivo');
       }
-      return [item.id, found];
+      if (porId.size > max) {
+        mais = true;
+        for (const id of [...porId.keys()].slice(max)) porId.delete(id);
+      }
+      return [item.id, { porId, mais }];
     }),
   );
 }
@@ -82,14 +99,16 @@ function toAdmin(p: ParticipacaoItem, possivelDuplicata: boolean): ParticipacaoA
 }
 
 async function toAdminRows(db: Db, items: readonly ParticipacaoItem[]): Promise<ParticipacaoAdmin[]> {
-  const dups = await duplicatasDe(db, items);
-  return items.map((i) => toAdmin(i, (dups.get(i.id)?.size ?? 0) > 0));
+  // A flag needs only one.
+  const dups = await duplicatasDe(db, items, 1);
+  return items.map((i) => toAdmin(i, (dups.get(i.id)?.porId.size ?? 0) > 0));
 }
 
 /**
  * GET /api/participacao/participacoes-administrador?status&page&texto&categoria&ciclo: one page of
  * the review queue. Without text: the total from the queue's counter, the index walked to the page.
- * With text: the partition's entries filtered on `busca`, counted whole (reads grow with the partition).
+ * With text: the search entries of the words starting with it (lib/db/busca.ts), in queue order and
+ * counted whole: the reads follow the matches, not the partition; the page's 10 items by id.
  */
 export async function participacoesAdministrador(input: ActionInput<RouteOf<'analise.participacoesAdministrador'>>, _p: Principal, db: Db): Promise<Paginated<ParticipacaoAdmin>> {
   const { status, page } = input.query;
@@ -109,7 +128,7 @@ export async function participacoesAdministrador(input: ActionInput<RouteOf<'ana
 
 /**
  * GET /api/participacao/participacoes-quantidade?texto&categoria&ciclo: the queue's count in each
- * status. Without text, one GetItem of the counter; with text, the 4 partitions' matches.
+ * status. Without text, one GetItem of the counter; with text, each status's matches (search entries).
  */
 export async function participacoesQuantidade(input: ActionInput<RouteOf<'analise.participacoesQuantidade'>>, _p: Principal, db: Db): Promise<QuantidadeStatus[]> {
   const { filtro, texto } = filtrosDe(input.query);
@@ -146,13 +165,13 @@ export async function contexto(input: ActionInput<RouteOf<'analise.contexto'>>, 
   if (!part) throw notFound(PARTICIPACAO_MSG.naoEncontrada);
   const [doCiclo, creditos] = await Promise.all([participacoesDoCiclo(db, part.idMedico, part.ciclo), creditosCandidatos(db, part)]);
   const outras = doCiclo.filter((o) => o.id !== part.id).sort((a, b) => b.dataInicio.localeCompare(a.dataInicio) || b.criadaEm.localeCompare(a.criadaEm));
-  const dups = await duplicatasDe(db, [part, ...outras]);
-  const proprias = dups.get(part.id)!;
-  const duplicadas = await getParticipacoes(db, [...proprias.keys()]);
+  const [dups, proprias] = await Promise.all([duplicatasDe(db, outras, 1), duplicatasDe(db, [part], DUPLICATAS_MAX).then((d) => d.get(part.id)!)]);
+  const duplicadas = await getParticipacoes(db, [...proprias.porId.keys()]);
   return {
-    outrasDoCiclo: outras.map((o) => toAdmin(o, (dups.get(o.id)?.size ?? 0) > 0)),
+    outrasDoCiclo: outras.map((o) => toAdmin(o, (dups.get(o.id)?.porId.size ?? 0) > 0)),
     // Each is a possible duplicate of this one, so flagged itself.
-    duplicatas: duplicadas.map((d) => ({ ...toAdmin(d, true), motivo: proprias.get(d.id)! })),
+    duplicatas: duplicadas.map((d) => ({ ...toAdmin(d, true), motivo: proprias.porId.get(d.id)! })),
+    duplicatasMais: proprias.mais,
     creditos,
     podeDecidir: !(p.idMedico && p.idMedico === part.idMedico),
   };

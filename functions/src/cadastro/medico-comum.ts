@@ -1,3 +1,4 @@
+import { nascimentoError } from '@emc/shared/pessoas';
 import { conflict, ValidationError } from '../lib/errors';
 import { transact, type Escrita } from '../lib/db/transactions';
 import { todayInSaoPaulo } from '../lib/ciclo';
@@ -11,7 +12,8 @@ import { PESSOAS_MSG } from '../lib/pessoas';
 
 /** A birth date may not be after today (in São Paulo). */
 export function checarNascimento(data: string): void {
-  if (data && data > todayInSaoPaulo()) throw ValidationError.field('dataNascimento', 'A data de nascimento não pode estar no futuro.');
+  const erro = nascimentoError(data, todayInSaoPaulo());
+  if (erro) throw ValidationError.field('dataNascimento', erro);
 }
 
 export const AREA_INVALIDA = 'Selecione uma área ativa.';

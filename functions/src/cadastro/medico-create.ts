@@ -15,8 +15,8 @@ type Resposta = MedicoCadastro & ConviteEnviado;
 
 /**
  * POST /api/medico/create: the doctor's record and its account (group Medicos), in one DynamoDB
- * transaction with the CRM and e-mail markers (a duplicate is 409 naming the field), then the
- * invitation; its audit entry in the same transaction. A repeat of its Idempotency-Key answers the
+ * transaction with the CRM and e-mail markers (a duplicate is 409 naming the field), its audit entry
+ * and the invitation (an outbox item, sent after the commit). A repeat of its Idempotency-Key answers the
  * first result.
  */
 export async function medicoCreate(input: ActionInput<RouteOf<'cadastro.medicoCreate'>>, p: Principal, deps: ContaDeps): Promise<Resposta> {

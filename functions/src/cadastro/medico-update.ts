@@ -3,7 +3,7 @@ import { alterarConta, type ContaDeps } from '../lib/contas';
 import { transact, type Escrita } from '../lib/db/transactions';
 import { auditoria } from '../lib/auditoria';
 import { desfazerAuditoria } from '../lib/db/auditoria';
-import { atualizarMedicoTx, getMedicoLido, type MedicoRegistro } from '../lib/db/medicos';
+import { atualizarMedicoTx, buscaDoMedicoTx, getMedicoLido, type MedicoRegistro } from '../lib/db/medicos';
 import { moveUnico } from '../lib/db/unicos';
 import { conflict, notFound, ValidationError } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
@@ -33,11 +33,12 @@ export async function medicoUpdate(input: ActionInput<RouteOf<'cadastro.medicoUp
   const entrada = auditoria(db, p, { acao: 'alteracao', entidade: 'medico', idEntidade: id, descricao: depois.nome, antes, depois });
   const fazer: Escrita[] = [
     { item: atualizarMedicoTx(db, lido, depois) },
+    ...buscaDoMedicoTx(db, lido, depois).map((item) => ({ item })),
     ...moveUnico(db, 'CRM', antes.crm, depois.crm, id).map((item, i) => ({ item, recusa: i === 1 ? () => conflict(PESSOAS_MSG.crmDuplicado) : undefined })),
     ...entrada.map((item) => ({ item })),
   ];
   if (conta) {
-    const desfazer = [atualizarMedicoTx(db, { medico: depois, listado: lido.listado }, antes), ...moveUnico(db, 'CRM', depois.crm, antes.crm, id), ...entrada.map(desfazerAuditoria)];
+    const desfazer = [atualizarMedicoTx(db, { medico: depois, listado: lido.listado }, antes), ...buscaDoMedicoTx(db, { medico: depois, listado: lido.listado }, antes), ...moveUnico(db, 'CRM', depois.crm, antes.crm, id), ...entrada.map(desfazerAuditoria)];
     // The login follows the doctor's e-mail when it was the same (it always is for doctors made here).
     const email = conta.email === antes.email.toLowerCase() ? depois.email : conta.email;
     await alterarConta(deps, conta, { ...conta, nome: depois.nome, crm: depois.crm, email }, { fazer, desfazer });

@@ -2,7 +2,7 @@ import { CONTATO_MSG, type ContatoBody, type ContatoEnviado, type MensagemContat
 import type { Role } from '@emc/shared/roles';
 import { now as clockNow } from '../lib/clock';
 import type { Db } from '../lib/db/client';
-import { devolverEnvio, putContato, reservarEnvio } from '../lib/db/contatos';
+import { devolverEnvio, getContato, putContato, reservarEnvio } from '../lib/db/contatos';
 import { getMedico } from '../lib/db/medicos';
 import { getUsuario } from '../lib/db/usuarios';
 import { nonEmpty, readEnv } from '../lib/env';
@@ -10,10 +10,9 @@ import { AppError, tooManyRequests } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { newId } from '../lib/ids';
 import { logger } from '../lib/logger';
-import { enviarPorSes, type Enviar } from '../lib/notificacoes';
 import { hasRole, type Principal } from '../lib/principal';
 
-/** At most this many messages per account in any hour (checked before sending). */
+/** At most this many messages per account in any hour (checked before storing). */
 export const CONTATO_LIMITE = { max: 10, janelaMs: 60 * 60 * 1000 } as const;
 
 let caixa: string | undefined;
@@ -56,12 +55,15 @@ async function remetenteDe(db: Db, p: Principal): Promise<{ remetente: MensagemC
 }
 
 /**
- * POST /api/medico/contato: e-mails the message to the program's mailbox (Reply-To the sender), then
- * stores it. A mail failure answers 503 with the spec's text and stores nothing; more than
- * CONTATO_LIMITE.max messages of one account in an hour are refused (429) before anything is sent.
+ * POST /api/medico/contato: stores the message with its mail to the program's mailbox (Reply-To the
+ * sender) as an outbox item, in one transaction (db/contatos.ts); the outbox's sender mails it after
+ * the commit, and retries while SES is down. A store failure answers 503 with the spec's text and
+ * leaves nothing; more than CONTATO_LIMITE.max messages of one account in an hour are refused (429)
+ * before anything is stored.
  */
-export async function contato(input: ActionInput<RouteOf<'comunicacao.contato'>>, p: Principal, db: Db, enviar: Enviar = enviarPorSes): Promise<ContatoEnviado> {
+export async function contato(input: ActionInput<RouteOf<'comunicacao.contato'>>, p: Principal, db: Db): Promise<ContatoEnviado> {
   const body: ContatoBody = input.body;
+  const para = contactMailbox();
   const { remetente, idMedico } = await remetenteDe(db, p);
   // Real time, like the TTL that ends the window (never the business clock, which tests may shift).
   const agora = Date.now();
@@ -69,13 +71,14 @@ export async function contato(input: ActionInput<RouteOf<'comunicacao.contato'>>
 
   const mensagem: MensagemContato = { id: newId(), assunto: body.assunto, mensagem: body.mensagem, remetente, enviadaEm: clockNow().toISOString(), respondida: false };
   try {
-    await enviar({ para: [contactMailbox()], cc: [], responderPara: [remetente.email], ...mensagemDoContato(mensagem) });
+    await putContato(db, mensagem, { para: [para], cc: [], responderPara: [remetente.email], ...mensagemDoContato(mensagem) }, idMedico);
   } catch (error) {
-    const e = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
-    logger.error('Mensagem de contato não enviada', { idUsuario: p.idUsuario, erro: e.name, codigo: e.code, httpStatus: e.$metadata?.httpStatusCode });
+    // An answer lost after the commit: the message and its mail are stored, so it was sent (a retry would send it twice).
+    if (await getContato(db, mensagem.id).catch(() => undefined)) return { id: mensagem.id, enviadaEm: mensagem.enviadaEm };
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    logger.error('Mensagem de contato não gravada', { idUsuario: p.idUsuario, erro: e.name, httpStatus: e.$metadata?.httpStatusCode });
     await devolverEnvio(db, p.idUsuario, agora, CONTATO_LIMITE.janelaMs).catch(() => undefined);
     throw new AppError(503, CONTATO_MSG.falha);
   }
-  await putContato(db, mensagem, idMedico);
   return { id: mensagem.id, enviadaEm: mensagem.enviadaEm };
 }

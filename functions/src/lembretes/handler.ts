@@ -8,7 +8,6 @@ import { fonteDynamo } from '../lib/lembretes/fonte';
 import { dataValida } from '../lib/lembretes/selecao';
 import { logger } from '../lib/logger';
 import { publicarMetricas } from '../lib/metricas-publicar';
-import { enviarPorSes } from '../lib/notificacoes';
 
 /** The scheduled event (EventBridge Scheduler sends `{}`), or `npm run lembretes`' `{ data }`. */
 export interface EventoLembretes {
@@ -28,7 +27,7 @@ export async function handler(event: EventoLembretes | null | undefined, context
   const data = event?.data;
   if (data !== undefined && (typeof data !== 'string' || !dataValida(data))) throw new Error('data inválida: use AAAA-MM-DD');
   const resultado = await executarLembretes(
-    { fonte: fonteDynamo(defaultDb), enviar: enviarPorSes, agora: now, appUrl: APP_URL, tempoRestante: context && (() => context.getRemainingTimeInMillis()) },
+    { fonte: fonteDynamo(defaultDb), agora: now, appUrl: APP_URL, tempoRestante: context && (() => context.getRemainingTimeInMillis()) },
     data,
   ).finally(publicarMetricas);
   logger.info('Lembretes de prazo', { ...resultado });

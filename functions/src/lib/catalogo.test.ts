@@ -36,6 +36,16 @@ describe('edicaoTx', () => {
     expect(edicaoTx(db, AREA_DEF, 'a1', { campos: { nome: 'Pediatria' }, nomeAntes: 'Cardiologia', soltarAntigo: false }).map((t) => Object.keys(t)[0])).toEqual(['Update', 'Put']);
   });
 
+  it("moves a credit-table row's marker when its category, form or description changes, conditioned on the ones read", () => {
+    const antes = { id: 'c1', idCategoria: 'cat1', idForma: 'f1', descricao: 'Webinar', ativo: true };
+    const [update, release, claim] = edicaoTx(db, CLASSIFICACAO_DEF, 'c1', { campos: { descricao: 'Webinar', idCategoria: 'cat1', idForma: 'f2' }, nomeAntes: 'Webinar', antes });
+    expect(update!.Update!.ConditionExpression).toBe('attribute_exists(pk) AND #nomeAntes = :nomeAntes AND #u0 = :u0 AND #u1 = :u1');
+    expect(update!.Update!.ExpressionAttributeValues).toMatchObject({ ':u0': 'cat1', ':u1': 'f1' });
+    expect(release!.Delete!.Key).toEqual(unicoKey('CLASSIFICACAO', 'cat1 f1 webinar'));
+    expect(claim!.Put!.Item).toMatchObject({ pk: unicoKey('CLASSIFICACAO', 'cat1 f2 webinar').pk, owner: 'c1' });
+    expect(edicaoTx(db, CLASSIFICACAO_DEF, 'c1', { campos: { descricao: 'WEBINAR', idCategoria: 'cat1', idForma: 'f1', pontos: 2 }, nomeAntes: 'Webinar', antes })).toHaveLength(1);
+  });
+
   it('removes the fields set to undefined (a row without its cap) and never touches ativo', () => {
     const [update, ...rest] = edicaoTx(db, CLASSIFICACAO_DEF, 'c1', { campos: { descricao: 'Congresso', pontos: 3, tetoCiclo: undefined }, nomeAntes: 'Congresso' });
     expect(rest).toEqual([]);

@@ -10,9 +10,10 @@ import { KeyAlreadyUsed, idempotencyScope, once } from './idempotency';
 import { newId } from './ids';
 import type { Db } from './db/client';
 import { donoDoUnico } from './db/unicos';
-import { edicaoTx, getCatalogo, listCatalogo, novoTx, setAtivo, type CatalogoDef, type CatalogoRow } from './db/catalogo';
+import { edicaoTx, getCatalogo, listCatalogo, novoTx, setAtivo, unicoDe, type CatalogoDef, type CatalogoRow } from './db/catalogo';
 import { transactComVersao } from './db/copias';
 import { conditionFailedAt, failedConditions, transactionCanceled } from './db/errors';
+import type { TxItem } from './db/items';
 import type { Principal } from './principal';
 
 /**
@@ -49,6 +50,11 @@ export interface CatalogoSpec<T, B> {
   campos?(body: B): Record<string, unknown>;
   /** Checks a create's or an update's fields against other data (before: the row being updated). */
   validar?(db: Db, body: B, before?: CatalogoRow): Promise<void>;
+  /**
+   * What an update sets off beyond the row (a row's cap: the recount job of its earlier approvals):
+   * items for the update's transaction, and the answer once it committed.
+   */
+  naEdicao?(db: Db, before: CatalogoRow, depois: CatalogoRow): Promise<{ items: TxItem[]; resposta(view: T): Promise<T> } | undefined>;
 }
 
 /** Transaction attempts when a write meets a concurrent one on the same items. */
@@ -75,11 +81,11 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
   const alvo = (id: string, row: Record<string, unknown>) => ({ entidade: def.entidade, idEntidade: id, descricao: nomeDe(row) });
   const camposDoCorpo = (body: B) => camposDe(spec.campos ? spec.campos(body) : body);
 
-  /** The 409 for a name someone holds, saying so when that row is deactivated. */
-  async function duplicado(db: Db, nome: string): Promise<AppError> {
-    const dono = await donoDoUnico(db, def.unico!, nome);
-    const row = dono ? await getCatalogo(db, def, dono) : undefined;
-    return conflict(row && !row.ativo ? msgs.duplicadoInativo : msgs.duplicado);
+  /** The 409 for a name (or a row's unique attributes) someone holds, saying so when that row is deactivated. */
+  async function duplicado(db: Db, row: Record<string, unknown>): Promise<AppError> {
+    const dono = await donoDoUnico(db, def.unico!, unicoDe(def, row));
+    const deles = dono ? await getCatalogo(db, def, dono) : undefined;
+    return conflict(deles && !deles.ativo ? msgs.duplicadoInativo : msgs.duplicado);
   }
 
   async function lerOu404(db: Db, id: string, consistent = false): Promise<CatalogoRow> {
@@ -119,7 +125,7 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
           } catch (error) {
             if (!transactionCanceled(error)) throw error;
             if (claim && conditionFailedAt(error, items.length - 1)) throw new KeyAlreadyUsed();
-            if (def.unico && conditionFailedAt(error, 1)) throw await duplicado(db, nomeDe(row));
+            if (def.unico && conditionFailedAt(error, 1)) throw await duplicado(db, row);
             if (failedConditions(error)?.length) throw error;
             await pause(attempt); // a concurrent write of the same name or key: try again
           }
@@ -136,18 +142,20 @@ export function catalogoActions<T, B extends Record<string, unknown>>(spec: Cata
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
         const before = await lerOu404(db, id, true);
         await spec.validar?.(db, input.body, before);
-        const items = edicaoTx(db, def, id, { campos, nomeAntes: nomeDe(before), soltarAntigo });
+        const items = edicaoTx(db, def, id, { campos, nomeAntes: nomeDe(before), soltarAntigo, antes: before });
         const depois = { ...semVazios({ ...before, ...campos }), ativo: before.ativo } as CatalogoRow;
+        const efeito = await spec.naEdicao?.(db, before, depois);
         try {
-          // The entry goes last, so the reasons' indexes below are the edit's own.
-          await transactComVersao(db, [...items, ...auditoria(db, p, { acao: 'alteracao', ...alvo(id, depois), antes: before, depois })]);
-          return view(db, depois);
+          // The entry (and what the edit sets off) go last, so the reasons' indexes below are the edit's own.
+          await transactComVersao(db, [...items, ...auditoria(db, p, { acao: 'alteracao', ...alvo(id, depois), antes: before, depois }), ...(efeito?.items ?? [])]);
+          const resposta = await view(db, depois);
+          return efeito ? efeito.resposta(resposta) : resposta;
         } catch (error) {
           if (!transactionCanceled(error)) throw error;
           if (conditionFailedAt(error, 0)) continue; // renamed meanwhile: read it again
           // The old name's marker belongs to another row (two rows shared a name before the markers): leave it.
           if (items.length === 3 && conditionFailedAt(error, 1)) soltarAntigo = false;
-          else if (items.length > 1 && conditionFailedAt(error, items.length - 1)) throw await duplicado(db, nomeDe(campos));
+          else if (items.length > 1 && conditionFailedAt(error, items.length - 1)) throw await duplicado(db, { ...before, ...campos });
           await pause(attempt);
         }
       }

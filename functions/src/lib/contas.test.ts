@@ -1,12 +1,13 @@
 import { SENHA_REGRAS } from '@emc/shared/senha';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adicionarPapel, alterarConta, criarConta, gerarSenhaTemporaria, type ContaDeps } from './contas';
+import { VALIDADE_SENHA_TEMPORARIA_DIAS } from './convites';
 import type { Db } from './db/client';
 import { medicoKey } from './db/medicos';
+import { saidaKey, type SaidaItem } from './db/saida';
 import { unicoKey } from './db/unicos';
 import { SECRETARIAS, emailPartition, subLinkKey, usuarioKey, type Usuario } from './db/usuarios';
 import { logger } from './logger';
-import type { Aviso } from './notificacoes';
 
 /**
  * The accounts module keeps DynamoDB and Cognito in agreement: each test makes one side fail (a stub
@@ -92,11 +93,11 @@ describe('temporary passwords', () => {
 });
 
 describe('criarConta', () => {
-  it("creates the Cognito user with a temporary password and no Cognito message, writes the record, its e-mail marker and sign-in link together, then sends the app's invitation", async () => {
+  it("creates the Cognito user with a temporary password and no Cognito message, and writes the record, its e-mail marker, its sign-in link and the app's invitation (an outbox item) together", async () => {
     const cognito = cognitoFalso();
     const { db, transacoes } = tabelaFalsa();
-    const enviados: Aviso[] = [];
-    const u = await criarConta({ db, cognito: cognito.client, userPoolId: 'pool', enviar: async (a) => void enviados.push(a) }, { email: ' Ana@Hospital.example ', nome: 'Ana Souza', roles: ['Medicos'] });
+    const antes = Date.now();
+    const u = await criarConta({ db, cognito: cognito.client, userPoolId: 'pool' }, { email: ' Ana@Hospital.example ', nome: 'Ana Souza', roles: ['Medicos'] });
 
     expect(cognito.nomes()).toEqual(['AdminCreateUser', 'AdminAddUserToGroup']);
     const criar = cognito.chamadas[0]!.input;
@@ -106,41 +107,47 @@ describe('criarConta', () => {
 
     expect(transacoes).toHaveLength(1);
     const pks = transacoes[0]!.map((t) => t.Put?.Item.pk);
-    expect(pks).toEqual([usuarioKey(u.idUsuario).pk, unicoKey('EMAIL', 'ana@hospital.example').pk, subLinkKey('sub-novo').pk]);
-
+    expect(pks).toEqual([usuarioKey(u.idUsuario).pk, unicoKey('EMAIL', 'ana@hospital.example').pk, subLinkKey('sub-novo').pk, saidaKey(`convite-${u.idUsuario}`).pk]);
     expect(u).toMatchObject({ email: 'ana@hospital.example', sub: 'sub-novo', ativo: true, conviteEnviado: true });
-    expect(enviados).toHaveLength(1);
-    const [convite] = enviados;
-    expect(convite!.para).toEqual(['ana@hospital.example']);
-    expect(convite!.texto).toContain(`Senha temporária: ${senha}`);
-    expect(convite!.texto).toContain('Login (e-mail): ana@hospital.example');
-    expect(convite!.texto).toContain(`${APP}/login`);
-    for (const regra of SENHA_REGRAS) expect(convite!.texto).toContain(regra.texto);
+
+    const convite = transacoes[0]![3]!.Put!.Item as unknown as SaidaItem & { expiraEm: number };
+    expect(convite).toMatchObject({ type: 'SAIDA', tipo: 'convite', ref: { idUsuario: u.idUsuario }, estado: 'pendente', tentativas: 0 });
+    // Unsent, it goes when the temporary password stops working.
+    expect(convite.expiraEm).toBeGreaterThanOrEqual(Math.floor(antes / 1000) + VALIDADE_SENHA_TEMPORARIA_DIAS * 86_400);
+    expect(convite.expiraEm).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + VALIDADE_SENHA_TEMPORARIA_DIAS * 86_400);
+    const mensagem = convite.mensagem!;
+    expect(mensagem.para).toEqual(['ana@hospital.example']);
+    expect(mensagem.texto).toContain(`Senha temporária: ${senha}`);
+    expect(mensagem.texto).toContain('Login (e-mail): ana@hospital.example');
+    expect(mensagem.texto).toContain(`${APP}/login`);
+    for (const regra of SENHA_REGRAS) expect(mensagem.texto).toContain(regra.texto);
   });
 
-  it('keeps the account when the invitation cannot be sent, and says so', async () => {
-    const cognito = cognitoFalso();
-    const { db, transacoes } = tabelaFalsa();
-    const u = await criarConta(
-      { db, cognito: cognito.client, userPoolId: 'pool', enviar: () => Promise.reject(Object.assign(new Error('x'), { name: 'MessageRejected' })) },
-      { email: 'b@hospital.example', nome: 'Beatriz', roles: ['Secretarias'] },
-    );
+  it('queues no invitation for an account made with a permanent password, nor for one whose invitation Cognito sends', async () => {
+    const semConvite = tabelaFalsa();
+    const u = await criarConta({ db: semConvite.db, cognito: cognitoFalso().client, userPoolId: 'pool' }, { email: 'b@hospital.example', nome: 'Beatriz', roles: ['Secretarias'], password: 'Senha-Demo-2026!' });
     expect(u.conviteEnviado).toBe(false);
-    expect(transacoes).toHaveLength(1);
-    expect(cognito.nomes()).not.toContain('AdminDeleteUser');
+    expect(semConvite.transacoes[0]!.map((t) => t.Put?.Item.type)).not.toContain('SAIDA');
+
+    const peloCognito = tabelaFalsa();
+    const cognito = cognitoFalso();
+    const v = await criarConta({ db: peloCognito.db, cognito: cognito.client, userPoolId: 'pool' }, { email: 'b2@hospital.example', nome: 'Bia', roles: ['Administradores'], convite: 'cognito' });
+    expect(v.conviteEnviado).toBe(true);
+    expect(cognito.chamadas[0]!.input).toMatchObject({ DesiredDeliveryMediums: ['EMAIL'] });
+    expect(peloCognito.transacoes[0]!.map((t) => t.Put?.Item.type)).not.toContain('SAIDA');
   });
 
-  it('deletes the Cognito user it just made when the DynamoDB transaction is refused (a duplicate e-mail), and sends nothing', async () => {
+  it('deletes the Cognito user it just made when the DynamoDB transaction is refused (a duplicate e-mail): the invitation, in that transaction, is never queued', async () => {
     const cognito = cognitoFalso();
-    const { db } = tabelaFalsa({ 1: 1 });
-    const enviar = vi.fn();
-    await expect(criarConta({ db, cognito: cognito.client, userPoolId: 'pool', enviar }, { email: 'c@hospital.example', nome: 'Carla', roles: ['Medicos'] })).rejects.toMatchObject({
+    const { db, transacoes } = tabelaFalsa({ 1: 1 });
+    await expect(criarConta({ db, cognito: cognito.client, userPoolId: 'pool' }, { email: 'c@hospital.example', nome: 'Carla', roles: ['Medicos'] })).rejects.toMatchObject({
       status: 409,
       title: 'Já existe uma conta com este e-mail.',
     });
     expect(cognito.nomes()).toEqual(['AdminCreateUser', 'AdminAddUserToGroup', 'AdminDeleteUser']);
     expect(cognito.chamadas.at(-1)!.input.Username).toBe('sub-novo');
-    expect(enviar).not.toHaveBeenCalled();
+    expect(transacoes).toHaveLength(1);
+    expect(transacoes[0]!.at(-1)!.Put!.Item.type).toBe('SAIDA');
   });
 
   it("throws a refused extra item's own error (a duplicate CRM), after deleting the Cognito user", async () => {
@@ -148,24 +155,24 @@ describe('criarConta', () => {
     const { db } = tabelaFalsa({ 1: 4 });
     const crm = new Error('Já existe um médico com este CRM.');
     const extra = () => [{ item: { Put: { TableName: 't', Item: medicoKey('m1') } } }, { item: { Put: { TableName: 't', Item: unicoKey('CRM', '1') } }, recusa: () => crm }];
-    await expect(criarConta({ db, cognito: cognito.client, userPoolId: 'pool', enviar: vi.fn() }, { email: 'd@hospital.example', nome: 'Dora', roles: ['Medicos'] }, { extra })).rejects.toBe(crm);
+    await expect(criarConta({ db, cognito: cognito.client, userPoolId: 'pool' }, { email: 'd@hospital.example', nome: 'Dora', roles: ['Medicos'] }, { extra })).rejects.toBe(crm);
     expect(cognito.nomes().at(-1)).toBe('AdminDeleteUser');
   });
 
   it('deletes the Cognito user and writes nothing when Cognito refuses its group', async () => {
     const cognito = cognitoFalso({ AdminAddUserToGroup: 'ResourceNotFoundException' });
     const { db, transacoes } = tabelaFalsa();
-    await expect(criarConta({ db, cognito: cognito.client, userPoolId: 'pool', enviar: vi.fn() }, { email: 'e@hospital.example', nome: 'Eva', roles: ['Medicos'] })).rejects.toMatchObject({ status: 503 });
+    await expect(criarConta({ db, cognito: cognito.client, userPoolId: 'pool' }, { email: 'e@hospital.example', nome: 'Eva', roles: ['Medicos'] })).rejects.toMatchObject({ status: 503 });
     expect(cognito.nomes()).toEqual(['AdminCreateUser', 'AdminAddUserToGroup', 'AdminDeleteUser']);
     expect(transacoes).toHaveLength(0);
   });
 
-  it('answers 409 for an e-mail Cognito already has, when that user is not a leftover (it is recent)', async () => {
+  it('answers 503 (try again) for an e-mail Cognito already has with no account, while that user is recent: it may be a create still running', async () => {
     const cognito = cognitoFalso({ AdminCreateUser: 'UsernameExistsException' }, {
       AdminGetUser: { UserStatus: 'FORCE_CHANGE_PASSWORD', UserCreateDate: new Date(), UserAttributes: [{ Name: 'sub', Value: 'sub-velho' }] },
     });
     const { db, transacoes } = tabelaFalsa();
-    await expect(criarConta({ db, cognito: cognito.client, userPoolId: 'pool' }, { email: 'f@hospital.example', nome: 'Fábio', roles: ['Medicos'] })).rejects.toMatchObject({ status: 409 });
+    await expect(criarConta({ db, cognito: cognito.client, userPoolId: 'pool' }, { email: 'f@hospital.example', nome: 'Fábio', roles: ['Medicos'] })).rejects.toMatchObject({ status: 503 });
     expect(cognito.nomes()).toEqual(['AdminCreateUser', 'AdminGetUser']);
     expect(transacoes).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import { CONTA_MSG } from '@emc/shared/messages';
 import type { Role } from '@emc/shared/roles';
 import { SENHA_POLITICA } from '@emc/shared/senha';
-import { enviarConvite } from './convites';
+import { conviteNaSaida } from './convites';
 import type { Db } from './db/client';
 import type { TxItem } from './db/items';
 import { transact, type Escrita } from './db/transactions';
@@ -12,14 +12,14 @@ import { atualizarUsuarioTx, getUsuario, getUsuarioBySub, getUsuarioPorEmailAgor
 import { AppError, ValidationError, conflict, notFound } from './errors';
 import { newId } from './ids';
 import { logger } from './logger';
-import type { Enviar } from './notificacoes';
 
 /**
  * The one module that creates accounts, disables and re-enables them and changes their groups,
  * e-mail and name, so that DynamoDB (the account record the token's claims come from) and Cognito
  * (the password and the sign-in) cannot disagree (decisions.md, "Accounts lifecycle"):
  * - a create writes Cognito first (the record needs the user's `sub`), then one DynamoDB
- *   transaction (the record, its e-mail marker, its sign-in link and the caller's own items); if
+ *   transaction (the record, its e-mail marker, its sign-in link, the caller's own items and the
+ *   invitation's outbox item); if
  *   the transaction fails, the Cognito user it just made is deleted (the only AdminDeleteUser);
  * - every other change writes DynamoDB first, conditioned on what was read, then Cognito; if
  *   Cognito refuses, the Cognito steps already made are undone and then the DynamoDB change.
@@ -38,8 +38,6 @@ export interface ContaDeps {
   db: Db;
   cognito: Pick<CognitoIdentityProviderClient, 'send'>;
   userPoolId: string;
-  /** How the invitation is sent (SES by default; a test passes its own). */
-  enviar?: Enviar;
 }
 
 /** Cognito is unreachable or refused a change it should have accepted: nothing is left half-done. */
@@ -83,6 +81,7 @@ export interface NovaConta {
   convite?: 'app' | 'cognito';
 }
 
+/** `conviteEnviado`: an invitation is on its way (the app's, queued with the account, or Cognito's); false for a permanent password. */
 export type ContaCriada = Usuario & { conviteEnviado: boolean };
 
 export interface CriarContaOpcoes {
@@ -90,14 +89,15 @@ export interface CriarContaOpcoes {
   extra?: (u: Usuario) => Escrita[];
 }
 
-/** A Cognito user older than this with no account is the leftover of a create that died mid-way (a request lasts at most 30 s). */
-const ORFAO_APOS_MS = 5 * 60_000;
+/** A Cognito user older than this with no account is the leftover of a create that died mid-way (API Gateway ends a request at 30 s). */
+const ORFAO_APOS_MS = 30_000;
 
 /**
  * Creates the Cognito user (the e-mail as username, in the role groups) and, in one transaction, the
- * account record, its e-mail marker, its sign-in link and `opts.extra`; then sends the invitation.
- * A duplicate e-mail is 409; a refused extra item throws its own refusal; either way the Cognito user
- * just made is deleted. If the invitation cannot be sent, the account stays (`conviteEnviado: false`).
+ * account record, its e-mail marker, its sign-in link, `opts.extra` and the invitation with the
+ * temporary password (an outbox item: it is sent once the account exists, and never for one that
+ * does not). A duplicate e-mail is 409; a refused extra item throws its own refusal; either way the
+ * Cognito user just made is deleted. `conviteEnviado`: an invitation is queued (by the app or by Cognito).
  */
 export async function criarConta(deps: ContaDeps, input: NovaConta, opts: CriarContaOpcoes = {}): Promise<ContaCriada> {
   const email = input.email.trim().toLowerCase();
@@ -122,6 +122,7 @@ export async function criarConta(deps: ContaDeps, input: NovaConta, opts: CriarC
   const escritas: Escrita[] = [
     ...novaContaTx(deps.db, usuario).map(({ item, recusa }) => ({ item, recusa: recusa === 'email' ? () => conflict(CONTA_MSG.emailDuplicado) : undefined })),
     ...(opts.extra?.(usuario) ?? []),
+    ...(senhaTemporaria ? [{ item: conviteNaSaida(deps.db, { idUsuario: usuario.idUsuario, nome: usuario.nome, email, senhaTemporaria, roles: usuario.roles }, new Date()) }] : []),
   ];
   try {
     await transact(deps.db, escritas);
@@ -134,9 +135,8 @@ export async function criarConta(deps: ContaDeps, input: NovaConta, opts: CriarC
     }
   }
 
-  const conviteEnviado =
-    modo === 'app' ? await enviarConvite({ idUsuario: usuario.idUsuario, nome: usuario.nome, email, senhaTemporaria: senhaTemporaria!, roles: usuario.roles }, deps.enviar) : modo === 'cognito';
-  return { ...usuario, conviteEnviado };
+  // Committed with the account, the invitation is on its way (the outbox sends it, retrying while SES is down).
+  return { ...usuario, conviteEnviado: modo !== 'senha' };
 }
 
 async function criarNoCognito(deps: ContaDeps, conta: { email: string; nome: string; modo: 'senha' | 'app' | 'cognito'; senhaTemporaria?: string }): Promise<string> {
@@ -165,7 +165,10 @@ async function criarNoCognito(deps: ContaDeps, conta: { email: string; nome: str
       logger.error('O Cognito recusou a criação da conta', { erro: nome });
       throw indisponivel();
     }
-    if (!(await removerOrfao(deps, conta.email))) throw conflict(CONTA_MSG.emailDuplicado);
+    const orfao = await removerOrfao(deps, conta.email);
+    // Too young to tell from a create still running: the retry of a create that died is asked to wait.
+    if (orfao === 'recente') throw indisponivel();
+    if (orfao !== 'removido') throw conflict(CONTA_MSG.emailDuplicado);
     created = await criar().catch((e: unknown) => {
       logger.error('O Cognito recusou a criação da conta', { erro: nomeDoErro(e) });
       throw indisponivel();
@@ -190,18 +193,19 @@ async function excluirCriado(deps: ContaDeps, sub: string): Promise<void> {
 /**
  * The repair of a create that died between its two sides: a Cognito user with this e-mail that no
  * account points at, that never signed in, and older than any request still running. Deleted, so
- * the e-mail can be used again. Answers whether it was.
+ * the e-mail can be used again. Answers whether it was, or that it may be one once older (`recente`).
  */
-async function removerOrfao(deps: ContaDeps, email: string): Promise<boolean> {
+async function removerOrfao(deps: ContaDeps, email: string): Promise<'removido' | 'recente' | 'nao'> {
   const c = await cognitoSdk();
   const user = await deps.cognito.send(new c.AdminGetUserCommand({ UserPoolId: deps.userPoolId, Username: email })).catch(() => undefined);
   const sub = user?.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
   const criado = user?.UserCreateDate ? new Date(user.UserCreateDate).getTime() : Date.now();
-  if (!sub || user?.UserStatus !== 'FORCE_CHANGE_PASSWORD' || Date.now() - criado < ORFAO_APOS_MS) return false;
-  if ((await getUsuarioBySub(deps.db, sub)) || (await getUsuarioPorEmailAgora(deps.db, email))) return false;
+  if (!sub || user?.UserStatus !== 'FORCE_CHANGE_PASSWORD') return 'nao';
+  if ((await getUsuarioBySub(deps.db, sub)) || (await getUsuarioPorEmailAgora(deps.db, email))) return 'nao';
+  if (Date.now() - criado < ORFAO_APOS_MS) return 'recente';
   await deps.cognito.send(new c.AdminDeleteUserCommand({ UserPoolId: deps.userPoolId, Username: sub }));
   logger.warn('Usuário do Cognito sem conta removido antes de criar outra com o mesmo e-mail', {});
-  return true;
+  return 'removido';
 }
 
 // ---- Changes: status, groups, e-mail and name ----

@@ -1,15 +1,17 @@
 import type { Role } from '@emc/shared/roles';
 import { SENHA_REGRAS } from '@emc/shared/senha';
-import { nonEmpty, readEnv } from './env';
-import { logger } from './logger';
-import { enviarPorSes, type Enviar } from './notificacoes';
+import type { Db } from './db/client';
+import type { TxItem } from './db/items';
+import { saidaPut } from './db/saida';
 import { RODAPE_AUTOMATICO } from './email-texto';
+import { nonEmpty, readEnv } from './env';
 
 /**
  * The invitation of a new account (decisions.md, "Accounts lifecycle"): Cognito creates the user
- * with a temporary password and sends nothing; the application sends this Portuguese e-mail through
- * SES, with the login, the temporary password, the link to the login page and the password rules.
- * The same path runs locally (aws-ses-v2-local's mailbox) and on AWS.
+ * with a temporary password and sends nothing; the application sends this Portuguese e-mail, with
+ * the login, the temporary password, the link to the login page and the password rules, through the
+ * outbox (written with the account's record) and SES. The same path runs locally (aws-ses-v2-local's
+ * mailbox) and on AWS.
  */
 
 export interface Convite {
@@ -64,16 +66,17 @@ export function mensagemDoConvite(c: Convite, url: string): { assunto: string; t
 }
 
 /**
- * Sends the invitation; answers whether it left. A failure is logged with the account's id only (no
- * address, no password) and never undoes the account: the answer says `conviteEnviado: false`.
+ * The invitation as an outbox item (db/saida.ts), for the account's own transaction: the sender mails
+ * it after the commit. The temporary password is in the item's text only until it is sent (the
+ * sender then drops the text), and the item expires when the password does, sent or not.
  */
-export async function enviarConvite(c: Convite & { idUsuario: string }, enviar: Enviar = enviarPorSes): Promise<boolean> {
-  try {
-    await enviar({ para: [c.email], cc: [], ...mensagemDoConvite(c, appUrlAgora()) });
-    return true;
-  } catch (error) {
-    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-    logger.error('Convite não enviado', { idUsuario: c.idUsuario, erro: e.name, httpStatus: e.$metadata?.httpStatusCode });
-    return false;
-  }
+export function conviteNaSaida(db: Db, c: Convite & { idUsuario: string }, agora: Date): TxItem {
+  return saidaPut(db, {
+    id: `convite-${c.idUsuario}`,
+    tipo: 'convite',
+    ref: { idUsuario: c.idUsuario },
+    mensagem: { para: [c.email], cc: [], ...mensagemDoConvite(c, appUrlAgora()) },
+    criadaEm: agora.toISOString(),
+    expiraEm: Math.ceil(agora.getTime() / 1000) + VALIDADE_SENHA_TEMPORARIA_DIAS * 86_400,
+  });
 }

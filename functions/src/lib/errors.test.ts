@@ -21,4 +21,19 @@ describe('toErrorResponse', () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).toBe(JSON.stringify({ title: 'Ocorreu um erro no processamento, tente novamente mais tarde ou contate o nosso suporte.', status: 500 }));
   });
+
+  it('answers DynamoDB throttling that outlasted the retries as the Portuguese 429, a single call or a cancelled transaction', () => {
+    const throttled = [
+      Object.assign(new Error('The level of configured provisioned throughput for the table was exceeded.'), { name: 'ProvisionedThroughputExceededException' }),
+      Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), { name: 'ThrottlingException' }),
+      Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError' }] }),
+    ];
+    for (const error of throttled) {
+      const { response, expected } = toErrorResponse(error);
+      expect(expected).toBe(true);
+      expect(JSON.parse(response.body!)).toEqual({ title: 'Muitas requisições. Aguarde um momento e tente novamente.', status: 429 });
+    }
+    const conditional = Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
+    expect(toErrorResponse(conditional).response.statusCode).toBe(500);
+  });
 });

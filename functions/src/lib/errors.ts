@@ -2,6 +2,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { MSG } from '@emc/shared/messages';
 import type { ErrorBody } from '@emc/shared/schemas';
 import type { core } from 'zod/mini';
+import { throttled } from './db/errors';
 
 /** An error whose status and Portuguese message are safe to show to the caller. */
 export class AppError extends Error {
@@ -54,10 +55,12 @@ export function errorResponse(status: number, title: string, errors?: Record<str
   };
 }
 
-/** Maps any thrown value to the response shapes of decisions.md. Unknown errors become a generic 500. */
+/** Maps any thrown value to the response shapes of decisions.md. Throttling is a 429; other unknown errors become a generic 500. */
 export function toErrorResponse(error: unknown): { response: APIGatewayProxyStructuredResultV2; expected: boolean } {
   if (error instanceof AppError) {
     return { response: errorResponse(error.status, error.title, error.errors), expected: true };
   }
+  // The table's capacity ran out and the SDK's retries did not outlast it (decisions.md "Errors": 429).
+  if (throttled(error)) return { response: errorResponse(429, MSG.throttled), expected: true };
   return { response: errorResponse(500, MSG.internal), expected: false };
 }

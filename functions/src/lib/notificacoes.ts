@@ -45,7 +45,7 @@ let client: Promise<{ ses: SESv2Client; sdk: typeof import('@aws-sdk/client-sesv
  * AWS_ENDPOINT_URL_SESV2 points it at aws-ses-v2-local on the local stack.
  */
 function ses() {
-  client ??= import('@aws-sdk/client-sesv2').then((sdk) => ({ sdk, ses: new sdk.SESv2Client({ requestHandler: { connectionTimeout: 3_000, requestTimeout: SES_TIMEOUT_MS } }) }));
+  client ??= import('@aws-sdk/client-sesv2').then((sdk) => ({ sdk, ses: new sdk.SESv2Client({ requestHandler: { connectionTimeout: 3_000, requestTimeout: SES_TIMEOUT_MS, throwOnRequestTimeout: true } }) }));
   return client;
 }
 

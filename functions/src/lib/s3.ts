@@ -2,9 +2,11 @@
 /// <reference path="./lib-storage-cjs.d.ts" />
 import { PassThrough } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { MSG } from '@emc/shared/messages';
 import type { FileType } from '@emc/shared/text';
 import * as z from 'zod/mini';
 import { nonEmpty, readEnv } from './env';
+import { AppError } from './errors';
 import { logger } from './logger';
 
 const env = readEnv({ BUCKET_NAME: nonEmpty, S3_FORCE_PATH_STYLE: z.optional(z.string()) });
@@ -15,11 +17,33 @@ let client: Promise<{ s3: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> 
 
 /**
  * One client per container, created on first use so that importing a function does not load the S3 SDK.
- * AWS_ENDPOINT_URL_S3 points it at s3rver locally (which needs path-style URLs).
+ * AWS_ENDPOINT_URL_S3 points it at s3rver locally (which needs path-style URLs). An S3 that accepts
+ * the connection and never answers fails a call within about 2 × 4 s (socketTimeout is the socket's
+ * idle time, not the whole transfer), inside the functions' 10 s.
  */
 function s3() {
-  client ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, s3: new sdk.S3Client({ forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' }) }));
+  client ??= import('@aws-sdk/client-s3').then((sdk) => ({
+    sdk,
+    s3: new sdk.S3Client({ forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true', maxAttempts: 2, requestHandler: { connectionTimeout: 3_000, socketTimeout: 4_000 } }),
+  }));
   return client;
+}
+
+const FALHAS_DE_REDE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'TimeoutError', 'RequestTimeout', 'NetworkingError']);
+
+/**
+ * S3 gave no answer (unreachable, timed out) or a 5xx: the caller gets a Portuguese 503 instead of a
+ * 500. Its own refusals (4xx) and the app's errors go on unchanged.
+ */
+export function s3Indisponivel(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const e = error as { $metadata?: { httpStatusCode?: number }; code?: string; name?: string } | null;
+  const status = e?.$metadata?.httpStatusCode;
+  // What the SDK did not send or hear back: no answer, or the connection's own failure. Anything else (an upload's body that failed) is not S3's.
+  const semResposta = e?.$metadata !== undefined || FALHAS_DE_REDE.has(e?.code ?? '') || FALHAS_DE_REDE.has(e?.name ?? '');
+  if (!semResposta || (status !== undefined && status < 500)) return error;
+  logger.error('S3 indisponível', { erro: (error as { name?: string } | null)?.name, httpStatus: status });
+  return new AppError(503, MSG.arquivosIndisponiveis);
 }
 
 export type { FileType } from '@emc/shared/text';
@@ -33,9 +57,11 @@ export function attachment(fileName: string): string {
 /** Stores an object; `fileName` gives it a Content-Disposition naming the download (reports, statements). */
 export async function putObject(key: string, data: Buffer, type: FileType, opts: { fileName?: string } = {}): Promise<void> {
   const { s3: c, sdk } = await s3();
-  await c.send(
-    new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: type, ContentDisposition: opts.fileName && attachment(opts.fileName), ServerSideEncryption: 'AES256' }),
-  );
+  await c
+    .send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: type, ContentDisposition: opts.fileName && attachment(opts.fileName), ServerSideEncryption: 'AES256' }))
+    .catch((error: unknown) => {
+      throw s3Indisponivel(error);
+    });
 }
 
 /** DeleteObjects takes at most this many keys a call. */
@@ -111,7 +137,12 @@ export async function uploadStream(key: string, fileName: string, type: string):
     queueSize: PARTS_IN_FLIGHT,
     leavePartsOnError: false,
   });
-  const done = upload.done().then(() => undefined);
+  const done = upload.done().then(
+    () => undefined,
+    (error: unknown) => {
+      throw s3Indisponivel(error);
+    },
+  );
   done.catch(() => undefined);
   return {
     body,

@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import { marcarLembrete } from './db/lembretes';
 import { marcarAvisoNaoEnviado } from './db/participacoes';
 import { getSaida, marcarSaidaEnviada, marcarSaidaFalhou, reivindicarSaida, type SaidaItem } from './db/saida';
 import { logger } from './logger';
@@ -8,8 +9,9 @@ import type { Enviar } from './notificacoes';
  * The outbox's sender (decisions.md, "Integrity rules"): delivers one outbox item (db/saida.ts) that
  * the table's stream brought. It claims the item (so a record delivered twice, or two invocations at
  * once, send it once), sends it, and marks it sent. A failed send gives the item back and is tried
- * again a few times here, with a growing wait, before the stream's own retries take over; after
- * AVISO_APOS failed tries, a decision's history says its notice was not sent, until it is.
+ * again a few times here, with a growing wait, before the stream's own retries take over. Each cause
+ * may record what its mail did (`gancho`): after AVISO_APOS failed tries a decision's history says its
+ * notice was not sent, until it is; a reminder's record says 'falhou', then 'enviado'.
  */
 
 export interface DepsSaida {
@@ -49,11 +51,11 @@ export async function entregarUmaVez({ db, enviar, esperar = esperarDeVerdade }:
   } catch (error) {
     logger.error('E-mail da saída não enviado', { idSaida: id, tipo: item.tipo, tentativas: item.tentativas, erro: nomeDoErro(error) });
     await marcarSaidaFalhou(db, id, nomeDoErro(error));
-    if (item.tentativas === AVISO_APOS) await aoFalhar(db, item);
+    if (item.tentativas === AVISO_APOS) await gancho(db, item, 'falhou');
     throw error;
   }
   await marcarSaidaEnviada(db, id, new Date());
-  if (item.tentativas > AVISO_APOS) await aoEnviarDepoisDeFalhar(db, item);
+  await gancho(db, item, 'enviada');
   return 'enviada';
 }
 
@@ -70,10 +72,29 @@ export async function entregar(deps: DepsSaida, id: string): Promise<Entrega> {
   }
 }
 
-async function aoFalhar(db: Db, item: SaidaItem): Promise<void> {
-  if (item.tipo === 'decisao') await marcarAvisoNaoEnviado(db, item.ref, true);
-}
-
-async function aoEnviarDepoisDeFalhar(db: Db, item: SaidaItem): Promise<void> {
-  if (item.tipo === 'decisao') await marcarAvisoNaoEnviado(db, item.ref, false);
+/**
+ * What a cause records of its mail: 'falhou' after AVISO_APOS failed tries, 'enviada' once sent. A
+ * failure here is logged and never fails the delivery (the mail is sent, or will be tried again).
+ * One case per cause of SaidaCausa: a new cause does not compile without its own.
+ */
+async function gancho(db: Db, item: SaidaItem, evento: 'falhou' | 'enviada'): Promise<void> {
+  try {
+    switch (item.tipo) {
+      case 'decisao':
+        // The history's mark is set after the failed tries and taken away if the mail left later.
+        if (evento === 'falhou' || item.tentativas > AVISO_APOS) await marcarAvisoNaoEnviado(db, item.ref, evento === 'falhou');
+        return;
+      case 'lembrete':
+        await marcarLembrete(db, item.ref, evento === 'falhou' ? 'falhou' : 'enviado', item.tentativas);
+        return;
+      case 'contato':
+      case 'convite':
+        // The message is listed whatever its mail did; the invitation's state is the item's own.
+        return;
+      default:
+        item satisfies never;
+    }
+  } catch (error) {
+    logger.error('Registro do e-mail da saída não feito', { idSaida: item.id, tipo: item.tipo, evento, erro: nomeDoErro(error) });
+  }
 }

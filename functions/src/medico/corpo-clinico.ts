@@ -1,23 +1,18 @@
 import type { Paginated } from '@emc/shared/participacao';
 import type { MedicoCadastro, MedicoCorpoClinico } from '@emc/shared/pessoas';
-import { normalizeSearch } from '@emc/shared/normalize';
 import { PAGE_SIZE } from '@emc/shared/status';
+import { textoDaBusca } from '../lib/db/busca';
 import type { Db } from '../lib/db/client';
-import { contarMedicos, getMedico, medicosComTexto, primeirosMedicos, type MedicoRegistro } from '../lib/db/medicos';
+import { contarMedicos, getMedico, getMedicos, idsDeMedicosComTexto, primeirosMedicos, type MedicoRegistro } from '../lib/db/medicos';
 import { notFound } from '../lib/errors';
 import type { ActionInput, RouteOf } from '../lib/http';
 import { medicoCadastro, medicoCorpoClinico, nomesDasAreas, PESSOAS_MSG } from '../lib/pessoas';
 
-/** The filter as `busca` holds it: accent- and case-insensitive; a CRM typed with dots or spaces is its digits. */
-export function textoDaBusca(filter: string | undefined): string {
-  const texto = normalizeSearch(filter ?? '');
-  return /^[\d.\s-]+$/.test(texto) ? texto.replace(/\D/g, '') : texto;
-}
-
 /**
  * GET /api/medico/corpo-clinico?page&filter: the clinical staff in name order, active and inactive.
  * Without a filter, a page reads the name index up to its end (page × 10 entries) and the total is a
- * stored counter; with one, the index's partition is read with a filter on `busca` (name, CRM, e-mail).
+ * stored counter; with one, the search entries of the words starting with it (name, CRM, e-mail;
+ * lib/db/busca.ts) give the matches in name order, and the page's 10 doctors are read by id.
  * The areas' names (tens of rows) and the first page are read beside the total, not after it.
  */
 export async function corpoClinico(input: ActionInput<RouteOf<'medico.corpoClinico'>>, _p: unknown, db: Db): Promise<Paginated<MedicoCorpoClinico>> {
@@ -27,9 +22,11 @@ export async function corpoClinico(input: ActionInput<RouteOf<'medico.corpoClini
   let lista: MedicoRegistro[] = [];
   const nomes = nomesDasAreas(db);
   if (texto) {
-    const [achados] = await Promise.all([medicosComTexto(db, texto), nomes]);
-    totalItems = achados.length;
-    lista = achados.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+    const ids = await idsDeMedicosComTexto(db, texto);
+    totalItems = ids.length;
+    const daPagina = ids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+    const porId = new Map((await getMedicos(db, daPagina)).map((m) => [m.idMedico, m]));
+    lista = daPagina.flatMap((id) => porId.get(id) ?? []);
   } else {
     // A later page waits for the total, so a page past the end walks nothing.
     const [total, primeira] = await Promise.all([contarMedicos(db), page === 1 ? primeirosMedicos(db, PAGE_SIZE) : undefined, nomes]);

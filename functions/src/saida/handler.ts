@@ -7,7 +7,7 @@ import { enviarPorSes } from '../lib/notificacoes';
 import { entregar } from '../lib/saida';
 
 /**
- * The outbox's sender, not an API route: the table's stream (DynamoDB Streams in AWS, infra/lib/saida.ts;
+ * The outbox's sender, not an API route: the table's stream (DynamoDB Streams in AWS, infra/lib/consumidor-do-fluxo.ts;
  * the local stack's feed of DynamoDB Local's stream) gives it the new outbox items, in order. The first
  * item that could not be sent is reported (ReportBatchItemFailures), so it and the ones after it come
  * again; after the mapping's last retry the record goes to the dead-letter queue.

@@ -6,13 +6,18 @@ import type { Db } from '../lib/db/client';
 import { CATEGORIA_DEF, CLASSIFICACAO_DEF, FORMA_DEF, type CatalogoRow } from '../lib/db/catalogo';
 import { getCategoria, getForma, type Classificacao } from '../lib/db/tabela';
 import { ValidationError } from '../lib/errors';
+import { now } from '../lib/clock';
+import { tarefaPut, tarefaView } from '../lib/db/tarefas';
+import { newId } from '../lib/ids';
+import { executarTarefa } from '../lib/tarefas/executar';
+import { PRAZO_NA_RESPOSTA_MS } from './ciclo';
 import { comNomesDaTabela } from './lists';
 
 /**
  * Tabela de Créditos (administrators): categories (nome unique, with their tipo), forms of
  * participation (nome unique) and the rows of the table. Rows are deactivated, never deleted; a
- * change of a row's pontos, unidade or teto counts for later approvals only (an approved
- * participation keeps the credits stored with it).
+ * change of a row's pontos or unidade counts for later approvals only (an approved participation
+ * keeps the credits stored with it); a change of its cap recounts the earlier approvals (a job).
  */
 export const categoria = catalogoActions<CategoriaAdmin, CriarCategoria>({
   def: CATEGORIA_DEF,
@@ -50,15 +55,32 @@ async function validarClassificacao(db: Db, body: CriarClassificacao, before?: C
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
+/**
+ * A change of a row's cap (tetoCiclo set, changed, removed, or saved again) recounts the row's earlier approvals
+ * (decisions.md, "Integrity rules"): a job in the update's transaction (lib/tarefas/teto.ts), run
+ * for a few seconds before the answer, which carries it.
+ */
+async function recontagemDoTeto(db: Db, before: CatalogoRow, depois: CatalogoRow) {
+  // The same cap saved again recounts too (the runbook's repair); a row that never had one has nothing to recount.
+  if (before.tetoCiclo === undefined && depois.tetoCiclo === undefined) return undefined;
+  const id = newId();
+  return {
+    items: [tarefaPut(db, { id, tipo: 'teto', parametros: { tipo: 'teto', idClassificacao: String(depois.id) }, total: 0, criadaEm: now().toISOString() })],
+    resposta: async (view: ClassificacaoAdmin) => {
+      const tarefa = await executarTarefa(db, id, { prazoMs: PRAZO_NA_RESPOSTA_MS });
+      return { ...view, ...(tarefa ? { tarefa: tarefaView(tarefa) } : {}) };
+    },
+  };
+}
+
 const porNome = (a: string, b: string) => normalizeSearch(a).localeCompare(normalizeSearch(b), 'pt-BR');
 
 export const classificacao = catalogoActions<ClassificacaoAdmin, CriarClassificacao>({
   def: CLASSIFICACAO_DEF,
   createRoute: 'tabela.classificacaoCreate',
   msgs: {
-    // Rows have no unique name: these two are never used.
-    duplicado: 'Já existe uma classificação igual.',
-    duplicadoInativo: 'Já existe uma classificação igual.',
+    duplicado: 'Já existe uma classificação com esta descrição para a mesma categoria e forma de participação.',
+    duplicadoInativo: 'Já existe uma classificação desativada com esta descrição para a mesma categoria e forma de participação. Reative-a em vez de criar outra.',
     naoEncontrado: 'Classificação não encontrada.',
   },
   views: async (db) => {
@@ -71,4 +93,5 @@ export const classificacao = catalogoActions<ClassificacaoAdmin, CriarClassifica
   // Without a cap (left out or null), an update removes the one the row had.
   campos: (body) => ({ ...body, tetoCiclo: body.tetoCiclo ?? undefined }),
   validar: validarClassificacao,
+  naEdicao: recontagemDoTeto,
 });

@@ -3,7 +3,7 @@ import { defaultDb } from '../lib/db/client';
 import { authenticate } from '../lib/auth';
 import { apiHandler } from '../lib/http';
 import { categoria, classificacao, forma } from './admin';
-import { cicloUpdate } from './ciclo';
+import { cicloPrevia, cicloUpdate, tarefa } from './ciclo';
 import { categorias, classificacoes, formas } from './lists';
 
 export const actions = {
@@ -26,5 +26,7 @@ export const actions = {
   'tabela.classificacaoUpdate': classificacao.update,
   'tabela.classificacaoUpdateStatus': classificacao.updateStatus,
   'tabela.cicloUpdate': cicloUpdate,
+  'tabela.cicloPrevia': cicloPrevia,
+  'tabela.tarefa': tarefa,
 };
 export const handler = apiHandler(tabelaRoutes, actions, defaultDb, { authenticate });

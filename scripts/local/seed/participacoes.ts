@@ -8,7 +8,7 @@ import { adicionarAnexo } from '@emc/functions/lib/participacoes/anexos';
 import { aprovarParticipacao, reprovarComentarParticipacao } from '@emc/functions/lib/participacoes/decisoes';
 import { criarParticipacao } from '@emc/functions/lib/participacoes/service';
 import type { Principal } from '@emc/functions/lib/principal';
-import { DEMO_PDF, DEMO_PNG, MODELOS } from './program';
+import { demoPdf, demoPng, MODELOS } from './program';
 import { seededRandom } from './random';
 
 const principalOf = (u: Usuario): Principal => ({ idUsuario: u.idUsuario, name: u.nome, email: u.email, roles: u.roles, idMedico: u.idMedico, crm: u.crm });
@@ -71,7 +71,7 @@ export async function seedParticipacoes(deps: ContaDeps, ids: SeedIds, log: (s: 
     for (let i = 0; i < anexos; i++) {
       const png = i === 1;
       await adicionarAnexo(db, actor, { idParticipacao: part.id, idUsuario: actor.idUsuario, nomeOriginal: png ? 'foto-do-certificado.png' : `certificado-${year}.pdf` }, [
-        { field: 'file', filename: png ? 'foto.png' : 'certificado.pdf', contentType: png ? 'image/png' : 'application/pdf', data: png ? DEMO_PNG : DEMO_PDF },
+        { field: 'file', filename: png ? 'foto.png' : 'certificado.pdf', contentType: png ? 'image/png' : 'application/pdf', data: png ? demoPng(`${part.id}-${i}`) : demoPdf(`${part.id}-${i}`) },
       ]);
     }
     const decided = { now: new Date(`${minDate(addDays(dataFim, 12), today)}T15:00:00-03:00`) };

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { todayInSaoPaulo } from '@emc/functions/lib/ciclo';
 import type { TipoCategoria, Valor } from '@emc/shared/status';
 
@@ -106,9 +107,27 @@ export function atividades(today: string = todayInSaoPaulo()): DemoAtividade[] {
   });
 }
 
-/** A tiny valid PDF and PNG for the demo certificates. */
-export const DEMO_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj 4 0 obj<</Length 60>>stream\nBT /F1 18 Tf 72 760 Td (Certificado de participacao - demo) Tj ET\nendstream endobj 5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
-export const DEMO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/**
+ * A tiny valid PDF and PNG for a demo certificate, with `rotulo` (ASCII letters, digits and
+ * dashes: the participation's id) in its bytes, so each participation has its own file and the
+ * reviewer's "Mesmo arquivo de comprovante" flag means something in the demo.
+ */
+export function demoPdf(rotulo: string): Buffer {
+  const texto = `BT /F1 18 Tf 72 760 Td (Certificado de participacao - demo ${rotulo}) Tj ET`;
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj 4 0 obj<</Length ${texto.length}>>stream\n${texto}\nendstream endobj 5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+    'latin1',
+  );
+}
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** A 1×1 PNG with `rotulo` in a tEXt chunk after its header (8-byte signature + 25-byte IHDR). */
+export function demoPng(rotulo: string): Buffer {
+  const corpo = Buffer.concat([Buffer.from('tEXt', 'latin1'), Buffer.from(`Comment\0${rotulo}`, 'latin1')]);
+  const tamanho = Buffer.alloc(4);
+  tamanho.writeUInt32BE(corpo.length - 4);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(corpo));
+  return Buffer.concat([PNG_1X1.subarray(0, 33), tamanho, corpo, crc, PNG_1X1.subarray(33)]);
+}

@@ -11,11 +11,13 @@ import { putCategoria, putClassificacao, putForma } from '@emc/functions/lib/db/
 import type { Principal } from '@emc/functions/lib/principal';
 import type { Medico } from '@emc/shared/medico';
 import { backfillUnicosPessoas } from '@emc/functions/cadastro/backfill';
+import { backfillBusca } from '@emc/functions/cadastro/backfill-busca';
 import { medicoUpdateStatus } from '@emc/functions/cadastro/medico-update-status';
 import { backfillUnicosCatalogo } from '@emc/functions/lib/db/catalogo';
 import { medicoPorCrm } from '@emc/functions/lib/db/medicos';
 import { listCategorias, listFormas } from '@emc/functions/lib/db/tabela';
 import { backfillCicloMes } from './ciclo-mes';
+import { backfillLinhas } from './linhas';
 import { backfillFila } from './fila';
 import { seedMetasAtingidas } from './metas';
 import { seedConteudo } from './conteudo';
@@ -159,6 +161,22 @@ const steps: Step[] = [
     // Perguntas Frequentes and Sobre o Programa (issue 12): about ten questions and four items, the fourth the live credit table.
     name: 'v8-conteudo',
     run: seedConteudo,
+  },
+  {
+    // The text filters' search entries (issue 27): participations and listed doctors made before them get theirs.
+    name: 'v9-busca',
+    async run(deps, log) {
+      const { escritas, jaTinham } = await backfillBusca(deps.db);
+      log(`entradas de busca: ${escritas} registros completados, ${jaTinham} já tinham`);
+    },
+  },
+  {
+    // The cap recount's index (issue 27): row counters made before it get their LINHA# entries.
+    name: 'v10-linhas',
+    async run(deps, log) {
+      const { marcadas, jaTinham } = await backfillLinhas(deps.db);
+      log(`índice dos tetos: ${marcadas} contadores marcados, ${jaTinham} já tinham`);
+    },
   },
 ];
 

@@ -14,6 +14,7 @@ import {
   type FormaAdmin,
 } from '../catalogos';
 import type { CategoriaItem, Ciclo, FormaItem, Paginated } from '../participacao';
+import { previaMetaQuery, type PreviaMeta, type Tarefa } from '../tarefas';
 import { ADMIN, ANY_ROLE, PARTICIPACAO_READS, byId, type RouteDef } from '../route-def';
 
 /*
@@ -64,6 +65,9 @@ export const tabelaRoutes = [
   { id: 'tabela.classificacaoUpdateStatus', group: 'tabela', method: 'PUT', path: '/api/classificacao/update-status', auth: ADMIN, body: updateStatusBody, invalidates: CLASSIFICACAO_READS },
 
   { id: 'tabela.cicloUpdate', group: 'tabela', method: 'PUT', path: '/api/ciclo/update', auth: ADMIN, body: cicloUpdateBody, invalidates: META_READS },
+  // The confirmation before a goal change (how many doctors' status it changes), and a recount job's progress.
+  { id: 'tabela.cicloPrevia', group: 'tabela', method: 'GET', path: '/api/ciclo/previa', auth: ADMIN, query: previaMetaQuery },
+  { id: 'tabela.tarefa', group: 'tabela', method: 'GET', path: '/api/ciclo/tarefa/{id}', auth: ADMIN, params: byId },
 ] as const satisfies readonly RouteDef[];
 
 /** What each route answers: a type only, so no bundle carries it (routes.ts gathers them). */
@@ -84,7 +88,11 @@ export interface TabelaResponses {
   'tabela.classificacaoGetAllPagination': Paginated<ClassificacaoAdmin>;
   'tabela.classificacaoGetById': ClassificacaoAdmin;
   'tabela.classificacaoCreate': ClassificacaoAdmin;
-  'tabela.classificacaoUpdate': ClassificacaoAdmin;
+  /** With the recount of the row's earlier approvals when its cap changed. */
+  'tabela.classificacaoUpdate': ClassificacaoAdmin & { tarefa?: Tarefa };
   'tabela.classificacaoUpdateStatus': ClassificacaoAdmin;
-  'tabela.cicloUpdate': Ciclo;
+  /** With the recount of the goal reachers when the goal changed (often done by the time it answers). */
+  'tabela.cicloUpdate': Ciclo & { tarefa?: Tarefa };
+  'tabela.cicloPrevia': PreviaMeta;
+  'tabela.tarefa': Tarefa;
 }

@@ -108,5 +108,8 @@ export function catalogosAccess(_tabela: TabelaIds) {
       },
       expect: ADMIN_ONLY,
     },
+    'tabela.cicloPrevia': { request: () => ({ path: `/api/ciclo/previa?ciclo=${cicloAtual()}&meta=40` }), expect: ADMIN_ONLY },
+    // A job no one started: an administrator gets the 404, everyone else is refused first.
+    'tabela.tarefa': { request: () => ({ path: '/api/ciclo/tarefa/tarefa-da-matriz' }), expect: { ...ADMIN_ONLY, administrador: 404, administradorMedico: 404 } },
   } satisfies AccessRows;
 }

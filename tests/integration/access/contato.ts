@@ -8,14 +8,18 @@ export function contatoAccess() {
     const d = await domain();
     const [{ putContato }, { newId }] = await Promise.all([import('@emc/functions/lib/db/contatos'), import('@emc/functions/lib/ids')]);
     const id = newId();
-    await putContato(d.db, {
-      id,
-      assunto: 'Mensagem da matriz de acesso',
-      mensagem: 'Gravada pela matriz de acesso.',
-      remetente: { idUsuario: 'matriz', nome: 'Matriz de Acesso', email: 'matriz@hospital.example', papeis: ['Secretarias'] },
-      enviadaEm: new Date().toISOString(),
-      respondida: false,
-    });
+    await putContato(
+      d.db,
+      {
+        id,
+        assunto: 'Mensagem da matriz de acesso',
+        mensagem: 'Gravada pela matriz de acesso.',
+        remetente: { idUsuario: 'matriz', nome: 'Matriz de Acesso', email: 'matriz@hospital.example', papeis: ['Secretarias'] },
+        enviadaEm: new Date().toISOString(),
+        respondida: false,
+      },
+      { para: ['contato@hospital.example'], cc: [], responderPara: ['matriz@hospital.example'], assunto: 'Contato: Mensagem da matriz de acesso', texto: 'Gravada pela matriz de acesso.' },
+    );
     return id;
   };
   return {

@@ -4,6 +4,7 @@ import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-do
 import { RouteLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RequireRoles } from '@/lib/auth/require-roles';
+import { VisaoDaPagina } from '@/lib/auth/visao-da-pagina';
 
 /** React.lazy for a named export: one chunk per route module; `preload` starts loading it ahead of rendering. */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -75,6 +76,10 @@ const PARTICIPACAO_MEDICO: readonly Role[] = ['Medicos', 'Administradores', 'Sec
 const SECRETARIA: readonly Role[] = ['Secretarias'];
 
 const guard = (roles: readonly Role[], element: ReactNode = <Outlet />) => <RequireRoles roles={roles}>{element}</RequireRoles>;
+/** An administrator's page: for an administrator who is also a doctor, it opens in admin view. */
+const admin = (element: ReactNode = <Outlet />) => guard(ADMIN, <VisaoDaPagina visao="admin">{element}</VisaoDaPagina>);
+/** A doctor's page (the doctor menu's): for an administrator who is also a doctor, it opens in doctor view. */
+const doMedico = (element: ReactNode) => <VisaoDaPagina visao="medico">{element}</VisaoDaPagina>;
 
 function RootBoundary() {
   return (
@@ -116,7 +121,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: paths.participacao.root.path,
-            element: guard(ADMIN),
+            element: admin(),
             children: [
               { index: true, element: <Navigate to={paths.participacao.home.getHref()} replace /> },
               { path: paths.participacao.home.path, element: <AnaliseHomePage /> },
@@ -125,32 +130,32 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.participacaoMedico.root.path,
-            element: guard(PARTICIPACAO_MEDICO),
+            element: guard(PARTICIPACAO_MEDICO, doMedico(<Outlet />)),
             children: [
               { index: true, element: <Navigate to={paths.participacaoMedico.home.getHref()} replace /> },
               { path: paths.participacaoMedico.home.path, element: <ParticipacaoMedicoHomePage /> },
               { path: paths.participacaoMedico.editar.path, element: <ParticipacaoEditarPage /> },
             ],
           },
-          { path: paths.desempenho.path, element: guard(ADMIN, <DesempenhoPage />) },
+          { path: paths.desempenho.path, element: admin(<DesempenhoPage />) },
           // No role guard (spec section 6); each page deals with a user who has no doctor to show.
-          { path: paths.historico.path, element: <HistoricoPage /> },
+          { path: paths.historico.path, element: doMedico(<HistoricoPage />) },
           { path: paths.perfil.path, element: <PerfilPage /> },
-          { path: paths.sobre.path, element: <SobrePage /> },
-          { path: paths.perguntasFrequentes.path, element: <PerguntasFrequentesPage /> },
-          { path: paths.contato.path, element: <ContatoPage /> },
-          { path: paths.areas.path, element: guard(ADMIN, <AreasPage />) },
-          { path: paths.corpo.path, element: guard(ADMIN, <CorpoPage />) },
-          { path: paths.gerenciarSecretarias.path, element: guard(ADMIN, <SecretariasPage />) },
-          { path: paths.tabela.path, element: guard(ADMIN, <TabelaPage />) },
-          { path: paths.categorias.path, element: guard(ADMIN, <CategoriasPage />) },
-          { path: paths.formas.path, element: guard(ADMIN, <FormasPage />) },
-          { path: paths.atividades.path, element: guard(ADMIN, <AtividadesPage />) },
-          { path: paths.configuracoes.faq.path, element: guard(ADMIN, <FaqAdminPage />) },
-          { path: paths.configuracoes.sobre.path, element: guard(ADMIN, <SobreAdminPage />) },
-          { path: paths.configuracoes.mensagens.path, element: guard(ADMIN, <MensagensPage />) },
-          { path: paths.configuracoes.lembretes.path, element: guard(ADMIN, <LembretesPage />) },
-          { path: paths.configuracoes.auditoria.path, element: guard(ADMIN, <AuditoriaPage />) },
+          { path: paths.sobre.path, element: doMedico(<SobrePage />) },
+          { path: paths.perguntasFrequentes.path, element: doMedico(<PerguntasFrequentesPage />) },
+          { path: paths.contato.path, element: doMedico(<ContatoPage />) },
+          { path: paths.areas.path, element: admin(<AreasPage />) },
+          { path: paths.corpo.path, element: admin(<CorpoPage />) },
+          { path: paths.gerenciarSecretarias.path, element: admin(<SecretariasPage />) },
+          { path: paths.tabela.path, element: admin(<TabelaPage />) },
+          { path: paths.categorias.path, element: admin(<CategoriasPage />) },
+          { path: paths.formas.path, element: admin(<FormasPage />) },
+          { path: paths.atividades.path, element: admin(<AtividadesPage />) },
+          { path: paths.configuracoes.faq.path, element: admin(<FaqAdminPage />) },
+          { path: paths.configuracoes.sobre.path, element: admin(<SobreAdminPage />) },
+          { path: paths.configuracoes.mensagens.path, element: admin(<MensagensPage />) },
+          { path: paths.configuracoes.lembretes.path, element: admin(<LembretesPage />) },
+          { path: paths.configuracoes.auditoria.path, element: admin(<AuditoriaPage />) },
           { path: paths.notFound.path, element: <NotFoundPage /> },
           { path: paths.error.path, element: <ErrorPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -12,9 +12,17 @@ describe('lerHoras', () => {
   });
 
   it('refuses what it would have to guess', () => {
-    for (const t of ['1.000', '1,000', '1.000,5', '1,5,0', '1,5.0', ',5', '1,', 'abc', '1 5', '-1', '1e2', '12345']) {
+    for (const t of ['1.000', '1,000', '1.000,5', '1,5,0', '1,5.0', ',5', '1,', 'abc', '1 5', '1e2', '--1', '+1', '1-']) {
       expect(lerHoras(t), t).toEqual({ ok: false, vazio: false });
     }
+  });
+
+  it('reads a sign or a size out of range, so the schema says what is wrong with it (issue 28, defect 5)', () => {
+    expect(lerHoras('-2')).toEqual({ ok: true, horas: -2 });
+    expect(lerHoras('\u22122')).toEqual({ ok: true, horas: -2 });
+    expect(lerHoras('-1,5')).toEqual({ ok: true, horas: -1.5 });
+    expect(lerHoras('99999')).toEqual({ ok: true, horas: 99999 });
+    expect(lerHoras('12345,5')).toEqual({ ok: true, horas: 12345.5 });
   });
 
   it('tells an empty field apart', () => {

@@ -8,14 +8,15 @@ export type HorasLidas = { ok: true; horas: number } | { ok: false; vazio: boole
 /**
  * Hours as a Brazilian types them: "1,5" and "1.5" are both one and a half hours, "12" is twelve.
  * Anything with more than one separator, thousands grouping ("1.000") or more than two decimals is
- * ambiguous and refused rather than guessed.
+ * ambiguous and refused rather than guessed. A sign or a size out of range ("-2", "99999") is read, so
+ * the shared schema's message says what is wrong with it.
  */
 export function lerHoras(texto: string): HorasLidas {
   const t = texto.trim();
   if (t === '') return { ok: false, vazio: true };
-  const m = /^(\d{1,4})(?:[.,](\d{1,2}))?$/.exec(t);
+  const m = /^([-\u2212]?)(\d+)(?:[.,](\d{1,2}))?$/.exec(t);
   if (!m) return { ok: false, vazio: false };
-  return { ok: true, horas: Number(`${m[1]}.${m[2] ?? '0'}`) };
+  return { ok: true, horas: Number(`${m[1] ? '-' : ''}${m[2]}.${m[3] ?? '0'}`) };
 }
 
 /** 1.5 → "1,5"; 16 → "16"; NaN or missing → "". No thousands grouping, so the text reads back the same. */

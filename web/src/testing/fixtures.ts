@@ -254,6 +254,7 @@ export function contexto(over: Partial<AnaliseContexto> = {}): AnaliseContexto {
   return {
     outrasDoCiclo: [filaItem({ id: 'p-7', titulo: 'Curso de ACLS', status: 2, statusNome: 'Aprovada', credito: 4 })],
     duplicatas: [],
+    duplicatasMais: false,
     creditos: [
       { idClassificacao: 'cls-nacional', calculado: 4, credito: 4 },
       { idClassificacao: 'cls-internacional', calculado: 10, credito: 6, motivoTeto: MOTIVO_TETO },

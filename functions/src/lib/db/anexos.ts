@@ -38,7 +38,7 @@ export async function getAnexos(db: Db, ids: readonly string[]): Promise<AnexoIt
   return (await batchGet(db, ids.map(anexoKey))).map(fromItem);
 }
 
-/** Every attachment whose file has this SHA-256 (byLookup). */
-export async function anexosComSha(db: Db, sha256: string): Promise<AnexoItem[]> {
-  return (await queryAll(db, { index: INDEX.byLookup, pk: `SHA#${sha256}` })).map(fromItem);
+/** The attachments whose file has this SHA-256 (byLookup), at most `max` of them. */
+export async function anexosComSha(db: Db, sha256: string, max?: number): Promise<AnexoItem[]> {
+  return (await queryAll(db, { index: INDEX.byLookup, pk: `SHA#${sha256}`, ...(max === undefined ? {} : { max }) })).map(fromItem);
 }

@@ -23,6 +23,8 @@ export interface CatalogoDef {
   /** The attribute the list sorts by, unique when `unico` is set. */
   nameAttr: 'nome' | 'descricao';
   unico?: UnicoKind;
+  /** The attributes whose values together are unique, ids first (default: the name alone). */
+  unicoAttrs?: readonly string[];
   /** The audit trail's name of the kind. */
   entidade: AuditoriaEntidade;
 }
@@ -30,7 +32,16 @@ export interface CatalogoDef {
 export const AREA_DEF: CatalogoDef = { kind: 'AREA', list: 'AREAS', idAttr: 'idArea', nameAttr: 'nome', unico: 'AREA', entidade: 'area' };
 export const CATEGORIA_DEF: CatalogoDef = { kind: 'CATEGORIA', list: 'CATEGORIAS', idAttr: 'id', nameAttr: 'nome', unico: 'CATEGORIA', entidade: 'categoria' };
 export const FORMA_DEF: CatalogoDef = { kind: 'FORMA', list: 'FORMAS', idAttr: 'id', nameAttr: 'nome', unico: 'FORMA', entidade: 'forma' };
-export const CLASSIFICACAO_DEF: CatalogoDef = { kind: 'CLASSIFICACAO', list: 'CLASSIFICACOES', idAttr: 'id', nameAttr: 'descricao', entidade: 'classificacao' };
+/** A row is unique by category, form and description (decisions.md "No twin rows"). */
+export const CLASSIFICACAO_DEF: CatalogoDef = {
+  kind: 'CLASSIFICACAO',
+  list: 'CLASSIFICACOES',
+  idAttr: 'id',
+  nameAttr: 'descricao',
+  unico: 'CLASSIFICACAO',
+  unicoAttrs: ['idCategoria', 'idForma', 'descricao'],
+  entidade: 'classificacao',
+};
 
 /** A stored row: its own attributes, the id under `idAttr` and `ativo`. */
 export type CatalogoRow = Record<string, unknown> & { ativo: boolean };
@@ -40,6 +51,10 @@ const nameSortKey = (nome: string, id: string) => `${normalizeSearch(nome)}#${id
 
 const idOf = (def: CatalogoDef, row: Record<string, unknown>) => String(row[def.idAttr]);
 const nameOf = (def: CatalogoDef, row: Record<string, unknown>) => String(row[def.nameAttr] ?? '');
+const unicoAttrsOf = (def: CatalogoDef) => def.unicoAttrs ?? [def.nameAttr];
+
+/** The value a row's marker holds: its name, or its unique attributes joined (ids have no spaces). */
+export const unicoDe = (def: CatalogoDef, row: Record<string, unknown>) => unicoAttrsOf(def).map((a) => String(row[a] ?? '')).join(' ');
 
 /** A new row's Put (refused if the id exists), with the claim of its name when the kind is unique. */
 export function novoTx(db: Db, def: CatalogoDef, row: CatalogoRow): TxItem[] {
@@ -51,7 +66,7 @@ export function novoTx(db: Db, def: CatalogoDef, row: CatalogoRow): TxItem[] {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
-  return def.unico ? [put, claimUnico(db, def.unico, nameOf(def, row), id)] : [put];
+  return def.unico ? [put, claimUnico(db, def.unico, unicoDe(def, row), id)] : [put];
 }
 
 export interface Edicao {
@@ -61,6 +76,8 @@ export interface Edicao {
   nomeAntes: string;
   /** Release the old name's marker (false when another row holds it: data from before the markers). */
   soltarAntigo?: boolean;
+  /** The row as read, when its marker is made of more than the name (`unicoAttrs`): those are conditioned too. */
+  antes?: Record<string, unknown>;
 }
 
 /**
@@ -74,6 +91,8 @@ export function edicaoTx(db: Db, def: CatalogoDef, id: string, e: Edicao): TxIte
   const set = entries.filter(([, v]) => v !== undefined);
   const remove = entries.filter(([, v]) => v === undefined);
   const names = Object.fromEntries([...set, ...remove].map(([n], i) => [`#c${i}`, n]));
+  const antes = { ...e.antes, [def.nameAttr]: e.nomeAntes };
+  const outros = unicoAttrsOf(def).filter((a) => a !== def.nameAttr && e.antes && a in e.antes);
   const update: TxItem = {
     Update: {
       TableName: db.table,
@@ -84,13 +103,18 @@ export function edicaoTx(db: Db, def: CatalogoDef, id: string, e: Edicao): TxIte
       ]
         .filter(Boolean)
         .join(' '),
-      ConditionExpression: 'attribute_exists(pk) AND #nomeAntes = :nomeAntes',
-      ExpressionAttributeNames: { ...names, '#nomeAntes': def.nameAttr },
-      ExpressionAttributeValues: { ...Object.fromEntries(set.map(([, v], i) => [`:c${i}`, v])), ':nomeAntes': e.nomeAntes },
+      ConditionExpression: ['attribute_exists(pk) AND #nomeAntes = :nomeAntes', ...outros.map((_, i) => `#u${i} = :u${i}`)].join(' AND '),
+      ExpressionAttributeNames: { ...names, '#nomeAntes': def.nameAttr, ...Object.fromEntries(outros.map((a, i) => [`#u${i}`, a])) },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(set.map(([, v], i) => [`:c${i}`, v])),
+        ':nomeAntes': e.nomeAntes,
+        ...Object.fromEntries(outros.map((a, i) => [`:u${i}`, antes[a]])),
+      },
     },
   };
   if (!def.unico) return [update];
-  const moves = moveUnico(db, def.unico, e.nomeAntes, nome, id);
+  const depois = { ...antes, ...Object.fromEntries(set), [def.nameAttr]: nome };
+  const moves = moveUnico(db, def.unico, unicoDe(def, antes), unicoDe(def, depois), id);
   return [update, ...(e.soltarAntigo === false ? moves.slice(1) : moves)];
 }
 
@@ -144,18 +168,18 @@ export async function listCatalogo(db: Db, def: CatalogoDef, max?: number): Prom
 export const putCatalogo = (db: Db, def: CatalogoDef, row: CatalogoRow) => transactComVersao(db, novoTx(db, def, row));
 
 /**
- * The name markers of areas, categories and forms written before markers existed (a seed step calls
+ * The name markers of areas, categories, forms and credit-table rows written before markers existed (a seed step calls
  * it). Idempotent: a marker already held by its row is left as it is; a name another row already
  * holds (two rows with one name, from before) is left to the first and counted in `conflitos`.
  */
 export async function backfillUnicosCatalogo(db: Db): Promise<{ marcados: number; conflitos: string[] }> {
   let marcados = 0;
   const conflitos: string[] = [];
-  for (const def of [AREA_DEF, CATEGORIA_DEF, FORMA_DEF]) {
+  for (const def of [AREA_DEF, CATEGORIA_DEF, FORMA_DEF, CLASSIFICACAO_DEF]) {
     for (const row of await listCatalogo(db, def)) {
       const id = idOf(def, row);
       try {
-        await db.client.send(new PutCommand(claimUnico(db, def.unico!, nameOf(def, row), id).Put!));
+        await db.client.send(new PutCommand(claimUnico(db, def.unico!, unicoDe(def, row), id).Put!));
         marcados++;
       } catch (error) {
         if (!conditionFailed(error)) throw error;

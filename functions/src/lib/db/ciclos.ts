@@ -37,18 +37,58 @@ export async function getCicloMetaSalva(db: Db, ciclo: number): Promise<number |
 }
 
 /**
- * Sets the cycle's goal, conditioned on the goal read (`antes`, undefined: none stored), so two
- * administrators' changes serialize and the goal-reacher counts moved with it stay right.
+ * What a change of a doctor's credits judges the goal-reacher counters by (docs/data-model.md): the
+ * goal, and `metaSemMarca`, the goal that the doctors whose cycle counter has no `atingiu` flag yet
+ * (data from before the flag) are counted against. It is the goal in force when the first goal
+ * change with flags was made, and never changes after that. `salva`: the goal as stored (undefined: the default applies).
  */
-export function metaTx(db: Db, ciclo: number, meta: number, antes: number | undefined): TxItem {
+export interface MetaDoCiclo {
+  meta: number;
+  metaSemMarca: number;
+  salva: number | undefined;
+}
+
+/** The cycle's goal and `metaSemMarca`, strongly consistent: a transaction is conditioned on the goal read here (metaInalteradaTx). */
+export async function getMetaDoCiclo(db: Db, ciclo: number, fallback: number): Promise<MetaDoCiclo> {
+  const item = await getItem(db, cicloKey(ciclo), { consistent: true });
+  const salva = typeof item?.meta === 'number' ? item.meta : undefined;
+  const meta = salva ?? fallback;
+  return { meta, salva, metaSemMarca: typeof item?.metaSemMarca === 'number' ? item.metaSemMarca : meta };
+}
+
+/** A ConditionCheck that the cycle's goal is still the one read (`salva`, undefined: none stored). */
+export function metaInalteradaTx(db: Db, ciclo: number, salva: number | undefined): TxItem {
+  return {
+    ConditionCheck: {
+      TableName: db.table,
+      Key: cicloKey(ciclo),
+      ConditionExpression: salva === undefined ? 'attribute_not_exists(meta)' : 'meta = :m',
+      ...(salva === undefined ? {} : { ExpressionAttributeValues: { ':m': salva } }),
+    },
+  };
+}
+
+/**
+ * Sets the cycle's goal, conditioned on the goal read (`antes`, undefined: none stored), so two
+ * administrators' changes serialize; the doctors not flagged yet stay counted against the goal they
+ * were counted against (`metaSemMarca`, set once to `anterior`).
+ */
+export function metaTx(db: Db, ciclo: number, meta: number, antes: number | undefined, anterior = antes): TxItem {
+  const semMarca = anterior === undefined ? '' : ', metaSemMarca = if_not_exists(metaSemMarca, :anterior)';
   return {
     Update: {
       TableName: db.table,
       Key: cicloKey(ciclo),
-      UpdateExpression: 'SET meta = :m, ciclo = :c, #type = :t',
+      UpdateExpression: `SET meta = :m, ciclo = :c, #type = :t${semMarca}`,
       ConditionExpression: antes === undefined ? 'attribute_not_exists(meta)' : 'meta = :antes',
       ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':m': meta, ':c': ciclo, ':t': 'CICLO', ...(antes === undefined ? {} : { ':antes': antes }) },
+      ExpressionAttributeValues: {
+        ':m': meta,
+        ':c': ciclo,
+        ':t': 'CICLO',
+        ...(anterior === undefined ? {} : { ':anterior': anterior }),
+        ...(antes === undefined ? {} : { ':antes': antes }),
+      },
     },
   };
 }

@@ -1,6 +1,7 @@
 import { cicloPartition, cicloSortKey } from './ciclos';
 import type { Db } from './client';
-import { batchGet, getItem } from './items';
+import { INDEX } from '@emc/shared/table';
+import { batchGet, getItem, indexKeys, queryPage, type Item } from './items';
 import { medicoPartition } from './medicos';
 
 /** What one participation adds to its doctor's counters for its cycle (participacoes/aggregates.ts computes it). */
@@ -33,6 +34,36 @@ export const medicoClassificacaoAggKey = (idMedico: string, ciclo: number, idCla
 export const cicloAggKey = (ciclo: number) => ({ pk: cicloPartition(ciclo), sk: 'AGG' });
 
 /**
+ * A row counter's entry in byLookup (LINHA#{idClassificacao}, {cycle}#{idMedico}), with the attributes
+ * that name it: the (doctor, cycle) pairs with credits under a row, which a change of its cap recounts
+ * (lib/tarefas/teto.ts). Row counters written before the entry existed are not listed (docs/data-model.md).
+ */
+export const linhaDoMedicoAttrs = (idMedico: string, ciclo: number, idClassificacao: string) => ({
+  ...indexKeys(INDEX.byLookup, `LINHA#${idClassificacao}`, `${cicloSortKey(ciclo)}#${idMedico}`),
+  idMedico,
+  ciclo,
+  idClassificacao,
+});
+
+/** One page of the (doctor, cycle) pairs with a counter under the row, from `cursor`. */
+export async function paginaDaLinha(db: Db, idClassificacao: string, cursor: Item | undefined, limite: number): Promise<{ pares: { idMedico: string; ciclo: number }[]; cursor?: Item }> {
+  const page = await queryPage(db, { index: INDEX.byLookup, pk: `LINHA#${idClassificacao}`, attributes: ['idMedico', 'ciclo'] }, { limit: limite, start: cursor });
+  return { pares: page.items.map((i) => ({ idMedico: String(i.idMedico), ciclo: Number(i.ciclo) })), cursor: page.lastKey };
+}
+
+/** How many (doctor, cycle) pairs the row has counters for: its index entries, read a page at a time (a job's total, never a request's). */
+export async function contarDaLinha(db: Db, idClassificacao: string): Promise<number> {
+  let total = 0;
+  let cursor: Item | undefined;
+  do {
+    const page = await queryPage(db, { index: INDEX.byLookup, pk: `LINHA#${idClassificacao}`, attributes: ['pk'] }, { limit: 1000, start: cursor });
+    total += page.items.length;
+    cursor = page.lastKey;
+  } while (cursor);
+  return total;
+}
+
+/**
  * The review queue's counts by status (s1…s4) for each filter it has an index for: all, one cycle,
  * one category, one cycle and category (`participacao/participacoes-quantidade` without a text filter).
  */
@@ -46,8 +77,12 @@ export async function getFilaAgg(db: Db, filtro: { ciclo?: number; idCategoria?:
   return (await getItem(db, filaAggKey(filtro))) ?? {};
 }
 
-/** A doctor's counters in one cycle, with the `versao` that serializes changes to them. */
-export type MedicoCicloAgg = Partial<Counters> & { versao?: number };
+/**
+ * A doctor's counters in one cycle, with the `versao` that serializes changes to them, and `atingiu`:
+ * whether the cycle's goal-reacher counter counts this doctor (missing on data from before it: then
+ * the doctor counts when `pontos` ≥ the cycle's `metaSemMarca`, db/ciclos.ts).
+ */
+export type MedicoCicloAgg = Partial<Counters> & { versao?: number; atingiu?: boolean };
 export type MedicoTotalAgg = Partial<Pick<Counters, 'registros' | 'pendentes' | 'aprovados' | 'reprovados' | 'emAjuste'>>;
 
 /** Strongly consistent: a transaction is conditioned on the `versao` read here. */

@@ -6,6 +6,7 @@ import type { Db } from './client';
 import { conditionFailed, conditionFailedAt } from './errors';
 import { batchGet, getItem, indexKeys, queryAll, withoutKeys, type Item, type TxItem } from './items';
 import { medicoPartition } from './medicos';
+import { saidaPut, type Mensagem } from './saida';
 import { usuarioPartition } from './usuarios';
 
 /**
@@ -18,13 +19,16 @@ import { usuarioPartition } from './usuarios';
  * - the counters, pk CONTATOS, sk TOTAL: `pendentes` and `respondidas` (the list's totals);
  * - the sending limit of an account, pk LIMITE#CONTATO#{idUsuario}, sk LIMITE: the instants (epoch ms,
  *   real time) of its messages of the last hour, with the table's TTL an hour after the last one.
- * The message, its pointer and the counter are written in one transaction; a status change moves the
- * message's status partition and the counters in another.
+ * The message, its pointer, the counter and its mail (an outbox item, saida.ts) are written in one
+ * transaction; a status change moves the message's status partition and the counters in another.
  */
 
 const CONTATO = 'CONTATO';
 const contatoKey = (id: string) => ({ pk: `CONTATO#${id}`, sk: CONTATO });
 const contadorKey = { pk: 'CONTATOS', sk: 'TOTAL' };
+/** The counters' key, and the type of a message's item: `verificar` counts the messages again. */
+export const contadorContatosKey = contadorKey;
+export const CONTATO_TYPE = CONTATO;
 const TODAS = 'CONTATOS';
 export type StatusContato = 'pendentes' | 'respondidas';
 const statusPartition = (status: StatusContato) => `CONTATOS#${status.toUpperCase()}`;
@@ -48,17 +52,22 @@ export function contatoItem(m: MensagemContato, idMedico?: string): Item {
 
 const fromItem = (item: Item) => withoutKeys(item, 'idMedico') as unknown as MensagemContato;
 
+/** The outbox item of a message's mail to the program's mailbox (named after the message). */
+export const saidaDoContato = (idMensagem: string) => `contato-${idMensagem}`;
+
 /**
- * Stores a message sent (already mailed): the message, its sender's pointer and the count of
- * pending ones, together. `idMedico`: the doctor whose account sent it, if a doctor's.
+ * Stores a message: the message, its sender's pointer, the count of pending ones and its mail to the
+ * program's mailbox (an outbox item, saida.ts), together; the outbox's sender mails it after the
+ * commit. `idMedico`: the doctor whose account sent it, if a doctor's.
  */
-export async function putContato(db: Db, m: MensagemContato, idMedico?: string): Promise<void> {
+export async function putContato(db: Db, m: MensagemContato, email: Mensagem, idMedico?: string): Promise<void> {
   await db.client.send(
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: db.table, Item: contatoItem(m, idMedico), ConditionExpression: 'attribute_not_exists(pk)' } },
         { Put: { TableName: db.table, Item: { pk: remetentePartition(m.remetente.idUsuario, idMedico), sk: `${PONTEIRO}${ordem(m)}`, type: 'CONTATO_REMETENTE', id: m.id } } },
         contadorAdd(db, { pendentes: 1 }),
+        saidaPut(db, { id: saidaDoContato(m.id), tipo: 'contato', ref: { idMensagem: m.id }, mensagem: email, criadaEm: m.enviadaEm }),
       ],
     }),
   );

@@ -37,3 +37,15 @@ export function onlyTransactionConflicts(error: unknown): boolean {
   const reasons = cancellationReasons(error);
   return !!reasons?.includes('TransactionConflict') && reasons.every((c) => c === 'None' || c === 'TransactionConflict');
 }
+
+const LIMITES = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
+
+/**
+ * DynamoDB throttled the request, and went on throttling through the SDK's own retries: a
+ * throttling error, or a transaction cancelled because an item was throttled.
+ */
+export function throttled(error: unknown): boolean {
+  const name = nameOf(error);
+  if (typeof name === 'string' && LIMITES.has(name)) return true;
+  return cancellationReasons(error)?.some((c) => c === 'ThrottlingError' || c === 'ProvisionedThroughputExceeded') === true;
+}

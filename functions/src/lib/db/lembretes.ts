@@ -1,18 +1,20 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LembreteEnviado } from '@emc/shared/comunicacao';
 import { INDEX } from '@emc/shared/table';
 import { cicloSortKey } from './ciclos';
 import type { Db } from './client';
-import { conditionFailed } from './errors';
+import { conditionFailed, failedConditions } from './errors';
 import { medicoCicloAggKey } from './contadores';
 import { batchGet, getItem, indexKeys, queryAll, type Item } from './items';
 import { medicoPartition } from './medicos';
+import { saidaPut, type Mensagem, type RefLembrete } from './saida';
 
 /**
  * A deadline reminder (decisions.md "Reminders"): one record per doctor, cycle and due date,
  * pk the doctor's partition (medicos.ts), sk LEMBRETE#C#{nnn}#{AAAA-MM-DD}, so a doctor's reminders are one Query of
- * their partition ("Meus dados"). It is claimed ('enviando') with a conditional write before the
- * mail is sent, then marked 'enviado' or 'falhou'. Only a marked record is in the administrators'
+ * their partition ("Meus dados"). It is claimed ('enviando') in the transaction that puts its mail in
+ * the outbox (saida.ts); the sender then marks it 'enviado', or 'falhou' after its failed tries (and
+ * 'enviado' when a later try sends it). Only a marked record is in the administrators'
  * log: the mark writes its index entries, byName `LEMBRETES` (every cycle) and byLookup
  * `LEMBRETES#C#{nnn}` (one cycle), both sorted by `{tentativaEm}#{idMedico}#{data}`, and the first
  * mark of a record adds it to the log's counter (LEMBRETES / TOTAL: `total` and `ciclo{n}`).
@@ -24,6 +26,10 @@ const LOG = 'LEMBRETES';
 const logDoCiclo = (ciclo: number) => `${LOG}#${cicloSortKey(ciclo)}`;
 const contadorKey = { pk: LOG, sk: 'TOTAL' };
 const atributoDoCiclo = (ciclo: number) => `ciclo${ciclo}`;
+
+/** For `verificar`, which counts the log again: its counter's key and attributes, and whether a record is in the log. */
+export const contadorLembretes = { key: contadorKey, total: 'total', doCiclo: atributoDoCiclo } as const;
+export const lembreteNoLog = (item: Item) => String(item.sk).startsWith(PREFIXO) && item[INDEX.byName.partitionKey] === LOG;
 
 export const lembreteKey = (idMedico: string, ciclo: number, data: string) => ({ pk: medicoPartition(idMedico), sk: `${PREFIXO}${cicloSortKey(ciclo)}#${data}` });
 
@@ -64,99 +70,89 @@ export async function situacaoDosMedicos(db: Db, ids: readonly string[], ciclo: 
   );
 }
 
-/** One attempt at a doctor's reminder, as the run claims and then marks it. */
+/** A doctor's reminder as the run claims it. */
 export interface TentativaLembrete {
   idMedico: string;
   ciclo: number;
   data: string;
-  /** The run's id: only the run that claimed a record marks it. */
-  execucao: string;
   /** ISO instant of the claim. */
   tentativaEm: string;
   totalPontos: number;
   meta: number;
 }
 
+/** The outbox item of a reminder: its id is the reminder's own, so a doctor's reminder of a due date is queued once, ever. */
+export const saidaDoLembrete = (t: Pick<TentativaLembrete, 'idMedico' | 'ciclo' | 'data'>) => `lembrete-${t.idMedico}-${t.ciclo}-${t.data}`;
 
 /**
- * Claims the reminder for this attempt ('enviando'), creating the record or taking over one that
- * failed or whose claim is older than `enviandoAntesDe` (a run that died while sending): one
- * UpdateItem conditioned on that, so two runs never both send. False when the condition fails
- * (sent, or being sent by another run).
+ * Claims the reminder ('enviando': its mail is queued) and puts its mail in the outbox, in one
+ * transaction conditioned on neither existing: two runs never both queue it, and nothing is queued
+ * without its record. False when either exists (queued before). The sender marks the record
+ * (`marcarLembrete`).
  */
-export async function reivindicarLembrete(db: Db, t: TentativaLembrete, enviandoAntesDe: string): Promise<boolean> {
+export async function reivindicarLembrete(db: Db, t: TentativaLembrete, mensagem: Mensagem): Promise<boolean> {
+  const ref: RefLembrete = { idMedico: t.idMedico, ciclo: t.ciclo, data: t.data, tentativaEm: t.tentativaEm };
   try {
     await db.client.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: lembreteKey(t.idMedico, t.ciclo, t.data),
-        UpdateExpression:
-          'SET #type = :type, idMedico = :idMedico, ciclo = :ciclo, #data = :data, situacao = :enviando, tentativaEm = :agora, execucao = :execucao, totalPontos = :pontos, meta = :meta, tentativas = if_not_exists(tentativas, :zero) + :um',
-        ConditionExpression: 'attribute_not_exists(pk) OR situacao = :falhou OR (situacao = :enviando AND tentativaEm < :limite)',
-        ExpressionAttributeNames: { '#type': 'type', '#data': 'data' },
-        ExpressionAttributeValues: {
-          ':type': 'LEMBRETE',
-          ':idMedico': t.idMedico,
-          ':ciclo': t.ciclo,
-          ':data': t.data,
-          ':enviando': 'enviando',
-          ':falhou': 'falhou',
-          ':agora': t.tentativaEm,
-          ':limite': enviandoAntesDe,
-          ':execucao': t.execucao,
-          ':pontos': t.totalPontos,
-          ':meta': t.meta,
-          ':zero': 0,
-          ':um': 1,
-        },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: db.table,
+              Item: { ...lembreteKey(t.idMedico, t.ciclo, t.data), type: 'LEMBRETE', ...t, situacao: 'enviando', tentativas: 0 },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          saidaPut(db, { id: saidaDoLembrete(t), tipo: 'lembrete', ref, mensagem, criadaEm: t.tentativaEm }),
+        ],
       }),
     );
     return true;
   } catch (error) {
-    if (conditionFailed(error)) return false;
+    if (failedConditions(error)?.length) return false;
     throw error;
   }
 }
 
 /**
- * Marks the attempt's outcome, on condition that the record is still this run's claim, and puts it
- * in the administrators' log (its index entries); a record's first mark adds it to the log's
- * counter. False when the claim is no longer this run's.
+ * The sender's mark of a reminder's mail: 'falhou' after its failed tries, 'enviado' once sent, with
+ * the tries so far. The first mark puts the record in the administrators' log (its index entries)
+ * and adds it to the log's counter, in one transaction; a later one changes the record only. A
+ * record already 'enviado' is left as it is: false then.
  */
-export async function marcarLembrete(db: Db, t: TentativaLembrete, situacao: 'enviado' | 'falhou'): Promise<boolean> {
-  const ordem = `${t.tentativaEm}#${t.idMedico}#${t.data}`;
-  const entradas = { ...indexKeys(INDEX.byName, LOG, ordem), ...indexKeys(INDEX.byLookup, logDoCiclo(t.ciclo), ordem) };
+export async function marcarLembrete(db: Db, ref: RefLembrete, situacao: 'enviado' | 'falhou', tentativas: number): Promise<boolean> {
+  const ordem = `${ref.tentativaEm}#${ref.idMedico}#${ref.data}`;
+  const entradas = { ...indexKeys(INDEX.byName, LOG, ordem), ...indexKeys(INDEX.byLookup, logDoCiclo(ref.ciclo), ordem) };
   const nomes = Object.keys(entradas);
-  let antes: Item | undefined;
+  const marca = (primeira: boolean) => ({
+    TableName: db.table,
+    Key: lembreteKey(ref.idMedico, ref.ciclo, ref.data),
+    UpdateExpression: `SET situacao = :situacao, tentativas = :tentativas, ${nomes.map((n, i) => `#i${i} = :i${i}`).join(', ')}`,
+    // #i0 is the byName entry: only a marked record has it.
+    ConditionExpression: `attribute_exists(pk) AND situacao <> :enviado AND ${primeira ? 'attribute_not_exists(#i0)' : 'attribute_exists(#i0)'}`,
+    ExpressionAttributeNames: Object.fromEntries(nomes.map((n, i) => [`#i${i}`, n])),
+    ExpressionAttributeValues: { ':situacao': situacao, ':tentativas': tentativas, ':enviado': 'enviado', ...Object.fromEntries(nomes.map((n, i) => [`:i${i}`, entradas[n]])) },
+  });
+  const contador = {
+    TableName: db.table,
+    Key: contadorKey,
+    UpdateExpression: 'ADD #total :um, #ciclo :um SET #type = :type',
+    ExpressionAttributeNames: { '#total': 'total', '#ciclo': atributoDoCiclo(ref.ciclo), '#type': 'type' },
+    ExpressionAttributeValues: { ':um': 1, ':type': 'CONTADOR' },
+  };
   try {
-    const out = await db.client.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: lembreteKey(t.idMedico, t.ciclo, t.data),
-        UpdateExpression: `SET situacao = :situacao, ${nomes.map((n, i) => `#i${i} = :i${i}`).join(', ')} REMOVE execucao`,
-        ConditionExpression: 'execucao = :execucao AND situacao = :enviando',
-        ExpressionAttributeNames: Object.fromEntries(nomes.map((n, i) => [`#i${i}`, n])),
-        ExpressionAttributeValues: { ':situacao': situacao, ':execucao': t.execucao, ':enviando': 'enviando', ...Object.fromEntries(nomes.map((n, i) => [`:i${i}`, entradas[n]])) },
-        ReturnValues: 'UPDATED_OLD',
-      }),
-    );
-    antes = out.Attributes;
+    await db.client.send(new TransactWriteCommand({ TransactItems: [{ Update: marca(true) }, { Update: contador }] }));
+    return true;
+  } catch (error) {
+    if (!failedConditions(error)?.length) throw error;
+  }
+  try {
+    await db.client.send(new UpdateCommand(marca(false)));
+    return true;
   } catch (error) {
     if (conditionFailed(error)) return false;
     throw error;
   }
-  if (!antes?.[INDEX.byName.partitionKey]) {
-    await db.client.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: contadorKey,
-        UpdateExpression: 'ADD #total :um, #ciclo :um SET #type = :type',
-        ExpressionAttributeNames: { '#total': 'total', '#ciclo': atributoDoCiclo(t.ciclo), '#type': 'type' },
-        ExpressionAttributeValues: { ':um': 1, ':type': 'CONTADOR' },
-      }),
-    );
-  }
-  return true;
 }
 
 /** A reminder as the log stores it (the doctor's name and CRM are the doctor's record's). */

@@ -2,6 +2,7 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Medico } from '@emc/shared/medico';
 import { normalizeSearch } from '@emc/shared/normalize';
 import { INDEX } from '@emc/shared/table';
+import { buscaTx, entradasDeBusca, ESCOPO_MEDICOS, procurar } from './busca';
 import type { Db } from './client';
 import { conditionFailed } from './errors';
 import { batchGet, getItem, indexKeys, queryAll, queryPages, withoutKeys, type Item, type TxItem } from './items';
@@ -42,6 +43,14 @@ export function medicoItem(m: MedicoRegistro, { listed = true } = {}): Item {
 
 const fromItem = (item: Item) => withoutKeys(item, 'busca') as unknown as MedicoRegistro;
 
+/** A listed doctor's search entries (busca.ts): the corpo clínico's filter, in name order. */
+export const entradasDoMedico = (m: MedicoRegistro): Item[] =>
+  entradasDeBusca({ pk: medicoPartition(m.idMedico), escopo: ESCOPO_MEDICOS, busca: buscaDoMedico(m), ordem: `${normalizeSearch(m.nome)}#${m.idMedico}` });
+
+/** The search entries' writes of a change of a doctor's record (none for one the name index leaves out). */
+export const buscaDoMedicoTx = (db: Db, antes: MedicoLido, depois: MedicoRegistro): TxItem[] =>
+  antes.listado ? buscaTx(db, entradasDoMedico(antes.medico), entradasDoMedico(depois)) : [];
+
 /** Refusals a doctor's write may meet, for the caller to name the field. */
 export type MedicoRecusa = 'registro' | 'crm';
 
@@ -53,7 +62,7 @@ export function novoMedicoTx(db: Db, m: MedicoRegistro, { listed = true } = {}):
   return [
     { item: { Put: { TableName: db.table, Item: medicoItem(m, { listed }), ConditionExpression: 'attribute_not_exists(pk)' } }, recusa: 'registro' },
     { item: claimUnico(db, 'CRM', m.crm, m.idMedico), recusa: 'crm' },
-    ...(listed ? [{ item: contadorAdd(db, 1) }] : []),
+    ...(listed ? [{ item: contadorAdd(db, 1) }, ...buscaTx(db, [], entradasDoMedico(m)).map((item) => ({ item }))] : []),
   ];
 }
 
@@ -62,7 +71,7 @@ const contadorAdd = (db: Db, n: number): TxItem => ({
 });
 
 /**
- * Adds a doctor with its CRM marker (and, listed, the count) in one transaction; `listed: false`
+ * Adds a doctor with its CRM marker (and, listed, the count and search entries) in one transaction; `listed: false`
  * leaves it out of the name index (a test's doctor that no list shows). A duplicate CRM fails it.
  */
 export async function putMedico(db: Db, m: MedicoRegistro, opts?: { listed?: boolean }): Promise<void> {
@@ -163,9 +172,12 @@ export async function primeirosMedicos(db: Db, max: number): Promise<MedicoRegis
   return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS, max })).map(fromItem);
 }
 
-/** The doctors whose `busca` contains `texto` (already normalized), in name order: the name index's partition read whole, filtered. */
-export async function medicosComTexto(db: Db, texto: string): Promise<MedicoRegistro[]> {
-  return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS, filter: { expression: 'contains(busca, :texto)', values: { ':texto': texto } } })).map(fromItem);
+/**
+ * The ids, in name order, of the listed doctors whose name, CRM or e-mail has a word starting with
+ * `texto` (textoDaBusca): the search entries of the words that start with it (busca.ts).
+ */
+export async function idsDeMedicosComTexto(db: Db, texto: string): Promise<string[]> {
+  return (await procurar(db, ESCOPO_MEDICOS, texto)).map((a) => a.pk.slice('MEDICO#'.length));
 }
 
 /**

@@ -1,37 +1,35 @@
+import { INDEX } from '@emc/shared/table';
 import type { Db } from './client';
-import { cicloAggKey, medicoCicloAggKey } from './contadores';
-import { batchGet, type TxItem } from './items';
-import { listMedicos } from './medicos';
+import { cicloAggKey, medicoCicloAggKey, type MedicoCicloAgg } from './contadores';
+import { batchGet, queryPage, type Item, type TxItem } from './items';
+import { MEDICOS } from './medicos';
 
 /**
- * What a change of a cycle's goal (`ciclo/update`) moves besides the goal: the cycle's goal-reacher
+ * What a change of a cycle's goal moves besides the goal (lib/tarefas/meta.ts): the cycle's goal-reacher
  * counters (`atingiramMetaFuncionarios`, `atingiramMetaNaoFuncionarios` on `cicloAggKey`, kept by each
- * participation's transaction in participacoes/store.ts), for the doctors whose credits lie between
- * the old and the new goal.
+ * participation's transaction in participacoes/store.ts) and each doctor's `atingiu` flag on their
+ * cycle counter (contadores.ts), a page of the clinical staff at a time.
  */
-export interface PontosNoCiclo {
+export interface MedicoNoCiclo {
   idMedico: string;
   funcionario: boolean;
-  pontos: number;
-  /** The doctor's cycle counters' version (participacoes/store.ts serializes changes on it). */
-  versao: number;
+  /** The doctor's cycle counters, strongly consistent (empty when the doctor has none). */
+  agg: MedicoCicloAgg;
 }
 
 /**
- * The approved credits of every doctor of the clinical staff in the cycle: the doctors' name index
- * (MEDICOS) read whole, then their cycle counters by BatchGetItem, 100 to a call. Doctors left out
- * of the name index (test doctors, `putMedico(…, { listed: false })`) are not seen.
+ * One page of the clinical staff (the doctors' name index, MEDICOS, in name order) from `cursor`, with
+ * each doctor's counters of the cycle (one BatchGetItem, strongly consistent: the write is conditioned
+ * on their version). Doctors left out of the name index (`putMedico(…, { listed: false })`) are not seen.
  */
-export async function pontosNoCiclo(db: Db, ciclo: number): Promise<PontosNoCiclo[]> {
-  const medicos = await listMedicos(db);
-  const tipo = new Map(medicos.map((m) => [m.idMedico, m.tipo]));
-  const aggs = await batchGet(db, medicos.map((m) => medicoCicloAggKey(m.idMedico, ciclo)));
-  return aggs.map((a) => ({
-    idMedico: String(a.idMedico),
-    funcionario: tipo.get(String(a.idMedico)) === 'Funcionário',
-    pontos: Number(a.pontos ?? 0),
-    versao: Number(a.versao ?? 0),
-  }));
+export async function paginaDoCiclo(db: Db, ciclo: number, cursor: Item | undefined, limite: number): Promise<{ medicos: MedicoNoCiclo[]; cursor?: Item }> {
+  const page = await queryPage(db, { index: INDEX.byName, pk: MEDICOS, attributes: ['idMedico', 'tipo'] }, { limit: limite, start: cursor });
+  const aggs = await batchGet<MedicoCicloAgg & { idMedico?: string }>(db, page.items.map((m) => medicoCicloAggKey(String(m.idMedico), ciclo)), { consistent: true });
+  const porMedico = new Map(aggs.map((a) => [String(a.idMedico), a]));
+  return {
+    medicos: page.items.map((m) => ({ idMedico: String(m.idMedico), funcionario: m.tipo === 'Funcionário', agg: porMedico.get(String(m.idMedico)) ?? {} })),
+    cursor: page.lastKey,
+  };
 }
 
 /** Adds to the cycle's goal-reacher counters. */
@@ -47,18 +45,18 @@ export function atingiramMetaTx(db: Db, ciclo: number, funcionarios: number, nao
 }
 
 /**
- * Moves a doctor's cycle counters to a new version, conditioned on the one read: a decision of that
- * doctor committed meanwhile fails the goal's transaction (read again), and one in flight fails its
- * own and reads the new goal.
+ * Sets the doctor's `atingiu` flag (a new counters' version), conditioned on the version read: a
+ * decision of that doctor committed meanwhile fails this step (read again), and one in flight fails
+ * its own and reads the flag set here.
  */
-export function novaVersaoTx(db: Db, idMedico: string, ciclo: number, versao: number): TxItem {
+export function marcarAtingiuTx(db: Db, idMedico: string, ciclo: number, versao: number, atingiu: boolean): TxItem {
   return {
     Update: {
       TableName: db.table,
       Key: medicoCicloAggKey(idMedico, ciclo),
-      UpdateExpression: 'SET versao = :nova',
+      UpdateExpression: 'SET versao = :nova, atingiu = :a',
       ConditionExpression: 'versao = :v',
-      ExpressionAttributeValues: { ':nova': versao + 1, ':v': versao },
+      ExpressionAttributeValues: { ':nova': versao + 1, ':v': versao, ':a': atingiu },
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Anexo, HistoricoEntrada, Paginated, ParticipacaoDetalhe } from '@e
 import { PAGE_SIZE, STATUS_CODES, type TipoCategoria } from '@emc/shared/status';
 import { normalizeSearch } from '@emc/shared/normalize';
 import { INDEX } from '@emc/shared/table';
+import { entradasDeBusca, escopoDaFila, procurar } from './busca';
 import { cicloSortKey } from './ciclos';
 import type { Db } from './client';
 import { conditionFailed } from './errors';
@@ -46,7 +47,7 @@ export function filaPartition(status: number, { ciclo, idCategoria }: FilaFiltro
 /** When the participation entered its status: the queue's order (oldest first while open, newest decision first after). */
 export const entrouNoStatusEm = (p: Pick<ParticipacaoItem, 'historico' | 'criadaEm'>) => p.historico.at(-1)?.em ?? p.criadaEm;
 
-/** What the queue's text filter matches: the doctor's name and CRM and the title, accent- and case-insensitive. */
+/** What the queue's text filter matches (busca.ts): the doctor's name and CRM and the title, accent- and case-insensitive. */
 export const buscaDe = (p: Pick<ParticipacaoItem, 'nomeMedico' | 'crmMedico' | 'titulo'>) => normalizeSearch(`${p.nomeMedico} ${p.crmMedico} ${p.titulo}`);
 
 /**
@@ -76,7 +77,11 @@ export const cicloMesKeys = (p: Pick<ParticipacaoItem, 'id' | 'ciclo' | 'dataIni
 export const paginasDoCicloMes = (db: Db, ciclo: number, mes: number, attributes: readonly string[]) =>
   queryPages(db, { index: INDEX.byCicloMes, pk: cicloMesPartition(ciclo, mes), attributes });
 
-/** The stored item, with its keys (written by participacoes/store.ts's transactions). */
+/** The participation's search entries (busca.ts): under its status, in queue order, with its cycle and category. */
+export const entradasDaBusca = (p: ParticipacaoItem): Item[] =>
+  entradasDeBusca({ pk: participacaoKey(p.id).pk, escopo: escopoDaFila(p.status), busca: buscaDe(p), ordem: `${entrouNoStatusEm(p)}#${p.id}`, extra: { ciclo: p.ciclo, idCategoria: p.idCategoria } });
+
+/** The stored item, with its keys (written by participacoes/store.ts's transactions, beside its search entries). */
 export function participacaoItem(p: ParticipacaoItem): Item {
   // Keys last: they follow the participation's current status and dates.
   return {
@@ -152,9 +157,10 @@ export async function getParticipacoes(db: Db, ids: readonly string[], opts: { c
   });
 }
 
-/** The ids of the other participations with the same doctor, normalized title and start date (byLookup). */
-export async function idsMesmoTituloEData(db: Db, p: ParticipacaoItem): Promise<string[]> {
-  return (await queryAll(db, { index: INDEX.byLookup, pk: dupPartition(p), attributes: ['pk'] })).map(idOfEntry).filter((id) => id !== p.id);
+/** The ids of the other participations with the same doctor, normalized title and start date (byLookup), at most `max`. */
+export async function idsMesmoTituloEData(db: Db, p: ParticipacaoItem, max?: number): Promise<string[]> {
+  const entries = await queryAll(db, { index: INDEX.byLookup, pk: dupPartition(p), attributes: ['pk'], ...(max === undefined ? {} : { max: max + 1 }) });
+  return entries.map(idOfEntry).filter((id) => id !== p.id).slice(0, max);
 }
 
 /**
@@ -201,20 +207,13 @@ export function pageOfFila(db: Db, status: number, filtro: FilaFiltro, page: num
 }
 
 /**
- * The ids, in queue order, of a status's participations whose doctor's name or CRM or title contains
- * `texto` (normalized): the whole index partition is read, with a filter on `busca`, so these reads
- * grow with the partition (the text filter has no index of its own).
+ * The ids, in queue order, of a status's participations whose doctor's name or CRM or title has a
+ * word starting with `texto` (textoDaBusca): the search entries of the words that start with it
+ * (busca.ts), filtered on the cycle and category, so the reads follow the matches, not the partition.
  */
 export async function filaIdsComTexto(db: Db, status: number, filtro: FilaFiltro, texto: string): Promise<string[]> {
-  const { index, pk } = filaPartition(status, filtro);
-  const entries = await queryAll(db, {
-    index,
-    pk,
-    descending: filaDescending(status),
-    filter: { expression: 'contains(busca, :texto)', values: { ':texto': normalizeSearch(texto) } },
-    attributes: ['pk'],
-  });
-  return entries.map(idOfEntry);
+  const achados = await procurar(db, escopoDaFila(status), texto, { ...(filtro.ciclo === undefined ? {} : { ciclo: filtro.ciclo }), ...(filtro.idCategoria === undefined ? {} : { idCategoria: filtro.idCategoria }) }, filaDescending(status));
+  return achados.map((a) => a.pk.slice('PART#'.length));
 }
 
 /**

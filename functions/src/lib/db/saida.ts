@@ -31,8 +31,24 @@ export interface RefDecisao {
   historico: number;
 }
 
-/** Why the e-mail exists (the sender's hooks depend on it): a decision's notice, or a contact message to the program's mailbox. */
-export type SaidaCausa = { tipo: 'decisao'; ref: RefDecisao } | { tipo: 'contato'; ref: { idMensagem: string } };
+/** A deadline reminder: its record's key (db/lembretes.ts) and the claim's instant, which orders the administrators' log. */
+export interface RefLembrete {
+  idMedico: string;
+  ciclo: number;
+  data: string;
+  tentativaEm: string;
+}
+
+/**
+ * Why the e-mail exists (the sender's hooks, lib/saida.ts, depend on it): a decision's notice, a
+ * contact message to the program's mailbox, a new account's invitation, or a deadline reminder.
+ * A new cause is one more member here and its case in the sender's hooks (the compiler asks for it).
+ */
+export type SaidaCausa =
+  | { tipo: 'decisao'; ref: RefDecisao }
+  | { tipo: 'contato'; ref: { idMensagem: string } }
+  | { tipo: 'convite'; ref: { idUsuario: string } }
+  | { tipo: 'lembrete'; ref: RefLembrete };
 
 export type SaidaEstado = 'pendente' | 'enviando' | 'enviada' | 'falhou';
 
@@ -57,10 +73,16 @@ export const SAIDA_RETEM_DIAS = 30;
  */
 export const SAIDA_REIVINDICACAO_MS = 60_000;
 
-/** The Put of a new outbox item, for the transaction of its cause. */
-export function saidaPut(db: Db, s: SaidaCausa & { id: string; mensagem: Mensagem; criadaEm: string }): TxItem {
+/** A new outbox item: its cause, id and message; `expiraEm` (epoch seconds) when an unsent message is worthless after it (an invitation's temporary password). */
+export type NovaSaida = SaidaCausa & { id: string; mensagem: Mensagem; criadaEm: string; expiraEm?: number };
+
+/**
+ * The Put of a new outbox item, for the transaction of its cause. It fails (cancelling the
+ * transaction) when an item with its id exists: a cause with a natural id (a reminder's) is queued once.
+ */
+export function saidaPut(db: Db, { expiraEm, ...s }: NovaSaida): TxItem {
   const item = { ...saidaKey(s.id), type: SAIDA_TYPE, ...s, estado: 'pendente', tentativas: 0 } satisfies SaidaItem & Record<string, unknown>;
-  return { Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
+  return { Put: { TableName: db.table, Item: { ...item, ...(expiraEm ? { [TABLE_TTL_ATTRIBUTE]: expiraEm } : {}) }, ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
 export async function getSaida(db: Db, id: string): Promise<SaidaItem | undefined> {

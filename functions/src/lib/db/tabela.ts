@@ -1,7 +1,8 @@
 import type { CategoriaItem, FormaItem } from '@emc/shared/participacao';
 import type { Valor } from '@emc/shared/status';
 import type { Db } from './client';
-import { CATEGORIA_DEF, CLASSIFICACAO_DEF, FORMA_DEF, getCatalogo, listCatalogo, putCatalogo, type CatalogoDef } from './catalogo';
+import { CATEGORIA_DEF, CLASSIFICACAO_DEF, FORMA_DEF, catalogoKey, getCatalogo, listCatalogo, putCatalogo, type CatalogoDef } from './catalogo';
+import type { TxItem } from './items';
 
 /**
  * The credit table (tabela de créditos): categories, forms of participation and classifications
@@ -43,3 +44,21 @@ export const listFormas = (db: Db) => listRows<Forma>(db, FORMA_DEF);
 export const putClassificacao = (db: Db, c: Classificacao) => putCatalogo(db, CLASSIFICACAO_DEF, { ...c });
 export const getClassificacao = (db: Db, id: string) => getRow<Classificacao>(db, CLASSIFICACAO_DEF, id);
 export const listClassificacoes = (db: Db) => listRows<Classificacao>(db, CLASSIFICACAO_DEF);
+
+/** The row as stored now (strongly consistent): a cap's recount reads it so (lib/tarefas/teto.ts). */
+export const getClassificacaoAtual = async (db: Db, id: string) => (await getCatalogo(db, CLASSIFICACAO_DEF, id, { consistent: true })) as Classificacao | undefined;
+
+/**
+ * A ConditionCheck that the row's cap is still the one a write judged by (undefined: none): a decision
+ * or a cap's recount that read an old cap is retried instead of counting it (decisions.md, "Integrity rules").
+ */
+export function tetoInalteradoTx(db: Db, row: Pick<Classificacao, 'id' | 'tetoCiclo'>): TxItem {
+  return {
+    ConditionCheck: {
+      TableName: db.table,
+      Key: catalogoKey(CLASSIFICACAO_DEF, row.id),
+      ConditionExpression: row.tetoCiclo === undefined ? 'attribute_not_exists(tetoCiclo)' : 'tetoCiclo = :t',
+      ...(row.tetoCiclo === undefined ? {} : { ExpressionAttributeValues: { ':t': row.tetoCiclo } }),
+    },
+  };
+}

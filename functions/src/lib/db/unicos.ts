@@ -8,7 +8,7 @@ import { getItem, type TxItem } from './items';
  * write with the condition that no one else owns it. A GSI can't refuse a duplicate; a read before
  * the write races. Renaming releases the old marker and claims the new one in the same transaction.
  */
-export type UnicoKind = 'CRM' | 'EMAIL' | 'AREA' | 'CATEGORIA' | 'FORMA';
+export type UnicoKind = 'CRM' | 'EMAIL' | 'AREA' | 'CATEGORIA' | 'FORMA' | 'CLASSIFICACAO';
 
 /** The value as it is compared: accent-, case- and space-insensitive. */
 export const unicoValue = (value: string) => normalizeSearch(value).replace(/\s+/g, ' ').trim();

@@ -1,7 +1,7 @@
 import { DEFAULT_META } from '../ciclo';
 import { getCicloMetas } from '../db/ciclos';
 import type { Db } from '../db/client';
-import { marcarLembrete, reivindicarLembrete, situacaoDosMedicos } from '../db/lembretes';
+import { reivindicarLembrete, situacaoDosMedicos } from '../db/lembretes';
 import { paginasDeMedicos } from '../db/medicos';
 import type { FonteLembretes } from './execucao';
 import type { MedicoDoLembrete } from './selecao';
@@ -12,7 +12,7 @@ const ATRIBUTOS = ['idMedico', 'nome', 'email', 'ativo', 'receberLembretes'] as 
 /**
  * The reminders' reads and writes on the table: the clinical staff from the name index (Query byName
  * `MEDICOS`, a page at a time, never a Scan), the cycle's goal, each batch's counters and reminders
- * by BatchGetItem, and the reminder's conditional claim and mark (lib/db/lembretes.ts).
+ * by BatchGetItem, and the reminder's claim with its outbox item (lib/db/lembretes.ts).
  */
 export function fonteDynamo(db: Db): FonteLembretes {
   return {
@@ -21,7 +21,6 @@ export function fonteDynamo(db: Db): FonteLembretes {
     },
     meta: async (ciclo) => (await getCicloMetas(db, [ciclo], DEFAULT_META)).get(ciclo)!,
     situacao: (ids, ciclo, data) => situacaoDosMedicos(db, ids, ciclo, data),
-    reivindicar: (t, limite) => reivindicarLembrete(db, t, limite),
-    marcar: (t, situacao) => marcarLembrete(db, t, situacao),
+    reivindicar: (t, mensagem) => reivindicarLembrete(db, t, mensagem),
   };
 }

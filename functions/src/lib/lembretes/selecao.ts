@@ -3,14 +3,11 @@ import type { LembreteLido } from '../db/lembretes';
 
 /**
  * Who gets a deadline reminder, and when (decisions.md "Reminders"), as pure functions of the run's
- * date and what it read: the run (execucao.ts) only reads, claims, sends and counts.
+ * date and what it read: the run (execucao.ts) only reads, claims (queueing the mail) and counts.
  */
 
 /** The days of a due date's month on which a run still sends: the 1st, then retries until the 7th. */
 export const DIAS_DE_ENVIO = 7;
-
-/** A claim left 'enviando' longer than this (a run that died mid-send) may be taken over: a Lambda runs 15 minutes at most. */
-export const REIVINDICACAO_EXPIRA_MS = 15 * 60 * 1000;
 
 const DATA = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -49,13 +46,10 @@ export type Decisao = 'ignorar' | 'jaEnviado' | 'enviar';
 
 /**
  * A doctor's reminder for the due date: ignored when the doctor is inactive, has opted out, or has
- * reached the goal (approved credits ≥ meta); already sent when their record says so, or another
- * run's claim on it is younger than `enviandoAntesDe`; else sent (first time, or a retry of one that
- * failed or whose claim was abandoned).
+ * reached the goal (approved credits ≥ meta); already sent when it has a record (claimed, its mail
+ * queued in the outbox, which sends it and retries a failed mail: lib/saida.ts); else sent.
  */
-export function decidir(m: MedicoDoLembrete, pontos: number, meta: number, lembrete: LembreteLido | undefined, enviandoAntesDe: string): Decisao {
+export function decidir(m: MedicoDoLembrete, pontos: number, meta: number, lembrete: LembreteLido | undefined): Decisao {
   if (m.ativo !== true || m.receberLembretes === false || pontos >= meta) return 'ignorar';
-  if (lembrete?.situacao === 'enviado') return 'jaEnviado';
-  if (lembrete?.situacao === 'enviando' && lembrete.tentativaEm >= enviandoAntesDe) return 'jaEnviado';
-  return 'enviar';
+  return lembrete ? 'jaEnviado' : 'enviar';
 }

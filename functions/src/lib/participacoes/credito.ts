@@ -1,4 +1,6 @@
+import type { ParticipacaoItem } from '../db/participacoes';
 import type { Classificacao } from '../db/tabela';
+import type { Change } from './store';
 
 /** Two decimals, as credits are stored and shown. */
 const dois = (n: number) => Math.round(n * 100) / 100;
@@ -35,4 +37,27 @@ export function aplicarTeto(row: Pick<Classificacao, 'descricao' | 'tetoCiclo'>,
     credito: disponivel,
     motivoTeto: `O item "${row.descricao}" vale no máximo ${row.tetoCiclo} créditos por ciclo; ${usado} já foram contabilizados em outras participações deste ciclo, por isso esta conta ${disponivel} de ${calculado}.`,
   };
+}
+
+const porAprovacao = (a: ParticipacaoItem, b: ParticipacaoItem) => (a.decididaEm ?? '').localeCompare(b.decididaEm ?? '') || a.id.localeCompare(b.id);
+
+/**
+ * The credits of a capped row's approved participations of one doctor and cycle, in approval order
+ * (decididaEm, then id): each counts what the table gives, cut by what the earlier ones used. Answers
+ * every participation with its credits set, and the changes of those that moved (a new version each).
+ * Pure: the decisions (decisoes.ts) write it, and `verificar` checks the stored credits against it.
+ */
+export function recalcularLinha(row: Classificacao, aprovadas: ParticipacaoItem[]): { itens: Map<string, ParticipacaoItem>; mudancas: Change[] } {
+  const itens = new Map<string, ParticipacaoItem>();
+  const mudancas: Change[] = [];
+  let usado = 0;
+  for (const before of [...aprovadas].sort(porAprovacao)) {
+    const base = before.creditoCalculado ?? creditoComTeto(row, before.cargaHoraria, 0).calculado;
+    const { calculado, credito, motivoTeto } = aplicarTeto(row, base, usado);
+    usado = dois(usado + credito);
+    const after = { ...before, creditoCalculado: calculado, credito, motivoTeto };
+    itens.set(before.id, after);
+    if (before.credito !== credito || before.creditoCalculado !== calculado || before.motivoTeto !== motivoTeto) mudancas.push({ before, after: { ...after, versao: before.versao + 1 } });
+  }
+  return { itens, mudancas };
 }

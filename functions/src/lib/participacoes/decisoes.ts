@@ -6,14 +6,14 @@ import type { Db } from '../db/client';
 import { getClassificacaoPontos } from '../db/contadores';
 import type { TxItem } from '../db/items';
 import { getParticipacao, participacoesDoCiclo, type ParticipacaoItem } from '../db/participacoes';
-import { getCategoria, getClassificacao, type Classificacao } from '../db/tabela';
+import { getCategoria, getClassificacao, tetoInalteradoTx, type Classificacao } from '../db/tabela';
 import { retryLater, withRetry } from '../db/transactions';
 import { AppError, ValidationError, conflict, forbidden, notFound } from '../errors';
 import { avisoDaDecisao } from '../notificacoes';
 import { hasRole, type Principal } from '../principal';
-import { aplicarTeto, creditoComTeto } from './credito';
+import { creditoComTeto, recalcularLinha } from './credito';
 import { EDITABLE, clean } from './model';
-import { STALE, commitChange, commitChanges, type CapRead, type Change } from './store';
+import { STALE, commitChange, commitChanges, type CapRead } from './store';
 
 /**
  * The administrators' decisions on a participation (decisions.md, "Analysis"): approve, reject,
@@ -40,33 +40,12 @@ export interface DecisaoOpcoes {
   now?: Date;
 }
 
-/** The doctor's other approved participations of a credit-table row in a cycle. */
-async function aprovadasDaLinha(db: Db, idMedico: string, ciclo: number, idClassificacao: string, exceto: string): Promise<ParticipacaoItem[]> {
+/** The doctor's other approved participations of a credit-table row in a cycle (every one without `exceto`: a cap's recount, lib/tarefas/teto.ts). */
+export async function aprovadasDaLinha(db: Db, idMedico: string, ciclo: number, idClassificacao: string, exceto?: string): Promise<ParticipacaoItem[]> {
   return (await participacoesDoCiclo(db, idMedico, ciclo, [2])).filter((i) => i.status === 2 && i.idClassificacao === idClassificacao && i.id !== exceto);
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const porAprovacao = (a: ParticipacaoItem, b: ParticipacaoItem) => (a.decididaEm ?? '').localeCompare(b.decididaEm ?? '') || a.id.localeCompare(b.id);
-
-/**
- * The credits of a capped row's approved participations of one doctor and cycle, in approval order
- * (decididaEm, then id): each counts what the table gives, cut by what the earlier ones used. Answers
- * every participation with its credits set, and the changes of those that moved (a new version each).
- */
-function recalcularLinha(row: Classificacao, aprovadas: ParticipacaoItem[]): { itens: Map<string, ParticipacaoItem>; mudancas: Change[] } {
-  const itens = new Map<string, ParticipacaoItem>();
-  const mudancas: Change[] = [];
-  let usado = 0;
-  for (const before of [...aprovadas].sort(porAprovacao)) {
-    const base = before.creditoCalculado ?? creditoComTeto(row, before.cargaHoraria, 0).calculado;
-    const { calculado, credito, motivoTeto } = aplicarTeto(row, base, usado);
-    usado = round2(usado + credito);
-    const after = { ...before, creditoCalculado: calculado, credito, motivoTeto };
-    itens.set(before.id, after);
-    if (before.credito !== credito || before.creditoCalculado !== calculado || before.motivoTeto !== motivoTeto) mudancas.push({ before, after: { ...after, versao: before.versao + 1 } });
-  }
-  return { itens, mudancas };
-}
 
 /**
  * For a decision under a capped row: the credits the cap counter holds (its read guards the write),
@@ -146,14 +125,15 @@ export async function aprovarParticipacao(db: Db, p: Principal, input: AprovarIn
       versao: before.versao + 1,
       historico: [...before.historico, { em, por: p.name, porId: p.idUsuario, de: before.status, para: 2, texto: clean(input.observacao) }],
     };
+    // The row's cap is checked in the transaction: a cap changed meanwhile (its recount job may have passed this doctor) makes this read again.
     if (!teto) {
-      await commitChange(db, before, aprovada, await registrosDaDecisao(db, p, before, aprovada));
+      await commitChange(db, before, aprovada, [...(await registrosDaDecisao(db, p, before, aprovada)), tetoInalteradoTx(db, row)]);
       return aprovada;
     }
     const { capRead, outras } = teto;
     const { itens, mudancas } = recalcularLinha(row, [...outras, aprovada]);
     const after = itens.get(before.id)!;
-    await commitChanges(db, [{ before, after }, ...mudancas.filter((c) => c.before!.id !== before.id)], { capRead, extra: await registrosDaDecisao(db, p, before, after) });
+    await commitChanges(db, [{ before, after }, ...mudancas.filter((c) => c.before!.id !== before.id)], { capRead, extra: [...(await registrosDaDecisao(db, p, before, after)), tetoInalteradoTx(db, row)] });
     return after;
   });
 }
@@ -199,12 +179,13 @@ export async function reprovarComentarParticipacao(db: Db, p: Principal, input: 
     };
     // Reopening an approval under a capped row frees credits: the row's later approvals of the cycle may count more.
     const row = before.status === 2 && before.idClassificacao ? await getClassificacao(db, before.idClassificacao) : undefined;
+    const teto = row ? [tetoInalteradoTx(db, row)] : [];
     if (row?.tetoCiclo === undefined) {
-      await commitChange(db, before, after, await registrosDaDecisao(db, p, before, after));
+      await commitChange(db, before, after, [...(await registrosDaDecisao(db, p, before, after)), ...teto]);
       return after;
     }
     const { capRead, outras } = await linhaComTeto(db, row, before, before.credito);
-    await commitChanges(db, [{ before, after }, ...recalcularLinha(row, outras).mudancas], { capRead, extra: await registrosDaDecisao(db, p, before, after) });
+    await commitChanges(db, [{ before, after }, ...recalcularLinha(row, outras).mudancas], { capRead, extra: [...(await registrosDaDecisao(db, p, before, after)), ...teto] });
     return after;
   });
 }

@@ -1,13 +1,13 @@
 import type { ImportacaoPresenca } from '@emc/shared/catalogos';
+import { cargaHorariaError } from '@emc/shared/campos';
 import { closedCicloError } from '@emc/shared/ciclo';
 import type { Medico } from '@emc/shared/medico';
 import { METRICA } from '@emc/shared/metricas';
 import type { Atividade } from '@emc/shared/participacao';
 import { now as clockNow } from '../clock';
-import { DEFAULT_META, cicloOfDate, isCicloOpen, todayInSaoPaulo, yearOfCiclo } from '../ciclo';
+import { cicloOfDate, isCicloOpen, todayInSaoPaulo, yearOfCiclo } from '../ciclo';
 import { getAtividade } from '../db/atividades';
 import { auditoria } from '../auditoria';
-import { getCicloMeta } from '../db/ciclos';
 import type { Db } from '../db/client';
 import { medicoClassificacaoAggKey, medicoCicloAggKey, type MedicoCicloAgg } from '../db/contadores';
 import { batchGet, type Item } from '../db/items';
@@ -37,11 +37,12 @@ import { NAO_ENCONTRADO } from '@emc/shared/messages';
  */
 
 /**
- * Doctors per transaction: 4 items each (the participation, the doctor's cycle, all-cycles and row
- * counters), plus the cycle's and the queue's 5 shared counters (summed over the batch) and the
- * batch's audit entry: 98, within DynamoDB's 100 items.
+ * Doctors per transaction: up to 8 items each (the participation, the doctor's cycle, all-cycles and
+ * row counters, and up to 4 search entries, lib/db/busca.ts's ENTRADAS), plus the cycle's and the
+ * queue's 5 shared counters (summed over the batch), the batch's audit entry and the check of the
+ * cycle's goal (store.ts): 95, within DynamoDB's 100 items.
  */
-export const LOTE = 23;
+export const LOTE = 11;
 /** Batches in flight: the next ones are read while one is written. */
 const LOTES = 3;
 /** A longer list reads the corpo clínico's name index once (a few MB for thousands of doctors) instead of one query per CRM. */
@@ -53,6 +54,7 @@ export const PRESENCA_MSG = {
   naoTerminou: (dataFim: string) => `A presença só pode ser importada depois do término da atividade (${dataFim.split('-').reverse().join('/')}).`,
   semClassificacao: 'Defina a classificação sugerida da atividade antes de importar a presença.',
   classificacaoInativa: 'A classificação sugerida da atividade está desativada na tabela de créditos. Escolha outra antes de importar a presença.',
+  cargaForaDoPeriodo: 'A carga horária da atividade não cabe no seu período. Corrija a atividade antes de importar a presença.',
 } as const;
 
 /** An activity ready to receive its attendance: what its participations copy. */
@@ -66,8 +68,8 @@ export interface AtividadePresenca {
 
 /**
  * The activity, if an attendance list may be imported into it now: it exists (else 404), is active,
- * has ended (dataFim ≤ today in São Paulo), its cycle still accepts participations, and it suggests an
- * active credit-table row (else 400 on `idAtividade`).
+ * has ended (dataFim ≤ today in São Paulo), its cycle still accepts participations, its hours fit its
+ * period, and it suggests an active credit-table row (else 400 on `idAtividade`).
  */
 export async function atividadeParaPresenca(db: Db, idAtividade: string, now: Date = clockNow()): Promise<AtividadePresenca> {
   const atividade = await getAtividade(db, idAtividade);
@@ -78,6 +80,8 @@ export async function atividadeParaPresenca(db: Db, idAtividade: string, now: Da
   const ciclo = cicloOfDate(atividade.dataInicio);
   const fechado = closedCicloError({ ciclo, ano: yearOfCiclo(ciclo), aberto: isCicloOpen(ciclo, now) });
   if (fechado) throw recusa(fechado);
+  // An activity saved before the rule: its participations would copy hours its period cannot hold.
+  if (cargaHorariaError(atividade)) throw recusa(PRESENCA_MSG.cargaForaDoPeriodo);
   if (!atividade.idClassificacao) throw recusa(PRESENCA_MSG.semClassificacao);
   const row = await getClassificacao(db, atividade.idClassificacao);
   if (!row?.ativo) throw recusa(PRESENCA_MSG.classificacaoInativa);
@@ -122,8 +126,6 @@ export async function importarPresenca(
   invalidos: readonly string[] = [],
   opcoes: ImportarOpcoes = {},
 ): Promise<ImportacaoPresenca> {
-  const { ciclo } = alvo;
-  const meta = await getCicloMeta(db, ciclo, DEFAULT_META);
   const now = opcoes.now ?? clockNow();
   /** Whether each doctor registered it themselves (the duplicate lookup), kept across a batch's retries. */
   const proprios = new Map<string, boolean>();
@@ -166,7 +168,7 @@ export async function importarPresenca(
         else lote.push(m);
       });
       if (!lote.length) return;
-      const feito = await withRetry(() => gravarLote(db, p, alvo, lote, { meta, now, proprios, emSerie }), 12);
+      const feito = await withRetry(() => gravarLote(db, p, alvo, lote, { now, proprios, emSerie }), 12);
       criadas += feito.criadas;
       jaExistentes += feito.jaExistentes;
     } catch (error) {
@@ -228,7 +230,7 @@ async function gravarLote(
   p: Principal,
   alvo: AtividadePresenca,
   lote: readonly Medico[],
-  ctx: { meta: number; now: Date; proprios: Map<string, boolean>; emSerie: <T>(fn: () => Promise<T>) => Promise<T> },
+  ctx: { now: Date; proprios: Map<string, boolean>; emSerie: <T>(fn: () => Promise<T>) => Promise<T> },
 ): Promise<{ criadas: number; jaExistentes: number }> {
   const { atividade, ciclo, row } = alvo;
   const teto = row.tetoCiclo !== undefined;
@@ -278,7 +280,7 @@ async function gravarLote(
       commitChanges(
         db,
         gravar.map(({ item }) => ({ before: null, after: item })),
-        { capReads, lidos: { medicoCiclo, metas: new Map([[ciclo, ctx.meta]]) }, extra },
+        { capReads, lidos: { medicoCiclo }, extra },
       ),
     );
     contar(METRICA.participacoesCriadas, gravar.length);

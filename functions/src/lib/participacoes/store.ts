@@ -2,12 +2,13 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PARTICIPACAO_MSG } from '@emc/shared/messages';
 import { AppError } from '../errors';
 import { KeyAlreadyUsed } from '../idempotency';
-import { getCicloMeta } from '../db/ciclos';
+import { getMetaDoCiclo, metaInalteradaTx, type MetaDoCiclo } from '../db/ciclos';
 import type { Db } from '../db/client';
-import { cicloAggKey, filaAggKey, getMedicoCicloAgg, medicoClassificacaoAggKey, medicoCicloAggKey, medicoTotalAggKey, type Counters, type MedicoCicloAgg } from '../db/contadores';
+import { cicloAggKey, filaAggKey, getMedicoCicloAgg, linhaDoMedicoAttrs, medicoClassificacaoAggKey, medicoCicloAggKey, medicoTotalAggKey, type Counters, type MedicoCicloAgg } from '../db/contadores';
 import { conditionFailedAt, transactionCanceled } from '../db/errors';
 import type { TxItem } from '../db/items';
-import { getParticipacao, participacaoItem, participacaoKey, type ParticipacaoItem } from '../db/participacoes';
+import { buscaTx } from '../db/busca';
+import { entradasDaBusca, getParticipacao, participacaoItem, participacaoKey, type ParticipacaoItem } from '../db/participacoes';
 import { retryLater } from '../db/transactions';
 import { DEFAULT_META } from '../ciclo';
 import { COUNTER_NAMES, STATUS_COUNTER, classificacaoDeltas, cicloDeltas, filaDeltas, isZero, monthDeltas, zeroCounters } from './aggregates';
@@ -48,9 +49,9 @@ export interface CommitOptions {
   capReads?: (CapRead & { idMedico: string })[];
   /**
    * What a batch already read in one BatchGetItem (strongly consistent): the doctors' cycle counters by
-   * `{idMedico}#{ciclo}` (an empty object for none) and the cycles' goals. Anything missing is read here.
+   * `{idMedico}#{ciclo}` (an empty object for none). Anything missing is read here.
    */
-  lidos?: { medicoCiclo?: Map<string, MedicoCicloAgg>; metas?: Map<number, number> };
+  lidos?: { medicoCiclo?: Map<string, MedicoCicloAgg> };
 }
 
 /** Adds `adds` into the accumulator kept under `k`. */
@@ -66,7 +67,7 @@ const nonZero = (o: Record<string, number>) => Object.entries(o).filter(([, v]) 
 /**
  * Writes a change of one participation and every aggregate it moves, in one transaction:
  * the doctor's per-cycle and all-cycle counters, the per-cycle counters (participants, goal reachers,
- * months), the per-row credits of the cap, and the review queue's counts by filter. The participation is conditioned on the version the
+ * months), the per-row credits of the cap, the review queue's counts by filter, and the search entries (busca.ts). The participation is conditioned on the version the
  * caller read; the doctor's cycle counters on their own version, so concurrent changes of the same
  * doctor's cycle serialize. `extra` adds items to the same transaction (attachments).
  */
@@ -100,6 +101,9 @@ export async function commitChanges(db: Db, changes: Change[], opts: CommitOptio
     }
   }
 
+  // The search entries of each participation whose status, queue order or text moved (busca.ts).
+  for (const { before, after } of changes) items.push(...buscaTx(db, before ? entradasDaBusca(before) : [], after ? entradasDaBusca(after) : []));
+
   // Every delta, summed per counter item.
   const medicoCiclo = new Map<string, Counters>();
   const tipoDe = new Map<string, string>();
@@ -126,38 +130,52 @@ export async function commitChanges(db: Db, changes: Change[], opts: CommitOptio
   }
 
   // The doctor's counters per cycle, conditioned on their version; the cycle's counters they move.
+  // A change of credits judges the goal: read after the counters, and the transaction is conditioned on it.
   const cicloAdds = new Map<string, Record<string, number>>(meses);
+  const metas = new Map<number, MetaDoCiclo>();
+  const metaDe = async (ciclo: number) => {
+    if (!metas.has(ciclo)) metas.set(ciclo, await getMetaDoCiclo(db, ciclo, DEFAULT_META));
+    return metas.get(ciclo)!;
+  };
   for (const [k, delta] of medicoCiclo) {
     if (isZero(delta)) continue;
     const [idMedico, c] = k.split('#') as [string, string];
     const ciclo = Number(c);
     const current = opts.lidos?.medicoCiclo?.get(k) ?? (await getMedicoCicloAgg(db, idMedico, ciclo));
     const versao = typeof current.versao === 'number' ? current.versao : 0;
+    const registrosAntes = Number(current.registros ?? 0);
+    const pontosAntes = Number(current.pontos ?? 0);
+    // Goal reachers: the counter moves by the change of the doctor's flag (what it counts for them), judged against the goal read.
+    let atingiu: boolean | undefined;
+    let metaDelta = 0;
+    if (delta.pontos !== 0) {
+      const m = await metaDe(ciclo);
+      const antes = typeof current.atingiu === 'boolean' ? current.atingiu : pontosAntes >= m.metaSemMarca;
+      atingiu = round(pontosAntes + delta.pontos) >= m.meta;
+      metaDelta = Number(atingiu) - Number(antes);
+    }
     items.push(
       counterUpdate(
         db,
         medicoCicloAggKey(idMedico, ciclo),
         COUNTER_NAMES.map((n) => [n, delta[n]]),
-        { versao: versao + 1, idMedico, ciclo },
+        { versao: versao + 1, idMedico, ciclo, ...(atingiu === undefined ? {} : { atingiu }) },
         versao === 0 ? ['attribute_not_exists(versao)'] : ['versao = :ov', { ':ov': versao }],
       ),
     );
 
     // Participants (a doctor with at least one participation) and goal reachers, by tipo.
-    const registrosAntes = Number(current.registros ?? 0);
-    const pontosAntes = Number(current.pontos ?? 0);
-    const meta = opts.lidos?.metas?.get(ciclo) ?? (await getCicloMeta(db, ciclo, DEFAULT_META));
     const suffix = isFuncionario(tipoDe.get(idMedico)!) ? 'Funcionarios' : 'NaoFuncionarios';
     const adds: Record<string, number> = {};
     const participanteDelta = Number(registrosAntes === 0 && delta.registros > 0) - Number(registrosAntes > 0 && registrosAntes + delta.registros === 0);
     if (participanteDelta) adds[`participantes${suffix}`] = participanteDelta;
-    const metaDelta = Number(pontosAntes < meta && pontosAntes + delta.pontos >= meta) - Number(pontosAntes >= meta && pontosAntes + delta.pontos < meta);
     if (metaDelta) adds[`atingiramMeta${suffix}`] = metaDelta;
     if (delta.registros) adds.registros = delta.registros;
     if (delta.aprovados) adds.aprovados = delta.aprovados;
     addInto(cicloAdds, c, adds, () => ({}));
   }
   for (const [c, adds] of cicloAdds) if (nonZero(adds).length) items.push(counterUpdate(db, cicloAggKey(Number(c)), Object.entries(adds), { ciclo: Number(c) }));
+  for (const [ciclo, m] of metas) items.push(metaInalteradaTx(db, ciclo, m.salva));
   for (const [idMedico, adds] of totais) if (nonZero(adds).length) items.push(counterUpdate(db, medicoTotalAggKey(idMedico), Object.entries(adds), { idMedico }));
 
   // The cap reads, by `{idMedico}#{ciclo}#{idClassificacao}`: the caller's (for the first change's doctor) and a batch's.
@@ -171,12 +189,13 @@ export async function commitChanges(db: Db, changes: Change[], opts: CommitOptio
     const usado = guards.get(k);
     if (!d && usado === undefined) continue;
     guards.delete(k);
-    items.push(counterUpdate(db, medicoClassificacaoAggKey(idMedico, Number(ciclo), rest.join('#')), [['pontos', d]], {}, usado === undefined ? undefined : capCondition(usado), true));
+    const linha = linhaDoMedicoAttrs(idMedico, Number(ciclo), rest.join('#'));
+    items.push(counterUpdate(db, medicoClassificacaoAggKey(idMedico, Number(ciclo), rest.join('#')), [['pontos', d]], linha, usado === undefined ? undefined : capCondition(usado), true));
   }
   // A cap read that moved nothing still guards the decision (the credits it decided on must not have moved).
   for (const [k, usado] of guards) {
     const [idMedico, ciclo, ...rest] = k.split('#') as [string, string, ...string[]];
-    items.push(counterUpdate(db, medicoClassificacaoAggKey(idMedico, Number(ciclo), rest.join('#')), [['pontos', 0]], {}, capCondition(usado), true));
+    items.push(counterUpdate(db, medicoClassificacaoAggKey(idMedico, Number(ciclo), rest.join('#')), [['pontos', 0]], linhaDoMedicoAttrs(idMedico, Number(ciclo), rest.join('#')), capCondition(usado), true));
   }
 
   for (const [filtro, delta] of fila) if (nonZero(delta).length) items.push(counterUpdate(db, filaAggKey(JSON.parse(filtro) as { ciclo?: number; idCategoria?: string }), Object.entries(delta)));

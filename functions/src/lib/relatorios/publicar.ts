@@ -11,7 +11,8 @@ import { escreverXlsx, type Planilha } from './xlsx';
  * days by the bucket's rule) and answers its presigned link, valid 15 minutes, which downloads it
  * under the spec's file name. The rows stream: the upload's pace holds the writer back (xlsx.ts
  * `escoar`), so memory does not grow with them. On any failure the upload is aborted, a multipart
- * upload's parts deleted, and the error goes on (a 500: nothing the caller sent was wrong).
+ * upload's parts deleted, and the error goes on (a 500: nothing the caller sent was wrong; a 503
+ * when S3 did not answer, s3.ts).
  */
 export async function publicarRelatorio(tipo: TipoRelatorio, planilhas: readonly Planilha[]): Promise<string> {
   const inicio = performance.now();

@@ -175,6 +175,54 @@ describe('administrator-doctor banner', () => {
   });
 });
 
+describe('administrator-doctor opening a page of the other view (issue 28)', () => {
+  it('doctor view, an admin URL: the view switches to admin, with the admin menu and a banner that says so', async () => {
+    signIn(USERS.adminMedico);
+    stubApi({ ...MEDICO_BACKEND, ...ADMIN_BACKEND });
+    setMedicoView({ id: 'med-chefe', nome: 'Dr. João Chefe', crm: '765432' });
+    const { router } = renderApp('/participacao/home');
+    expect(await screen.findByRole('heading', { name: 'Área de Análise', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Visão atual' })).toHaveTextContent(
+      'Você está na visão de administrador. A visão mudou para administrador para abrir esta página.',
+    );
+    expect(menuLinks().map(([label]) => label)).toEqual(ADMIN_LABELS);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('isAdminView')).toBe('true');
+    expect(window.localStorage.getItem('isMedicoView')).toBe('false');
+    expect(router.state.location.pathname).toBe('/participacao/home');
+  });
+
+  it('admin view, a doctor URL: the view switches to doctor, with the doctor menu, the panel and the banner', async () => {
+    signIn(USERS.adminMedico);
+    stubApi(MEDICO_BACKEND);
+    window.localStorage.setItem('isAdminView', 'true');
+    window.localStorage.setItem('isMedicoView', 'false');
+    const { router } = renderApp('/participacao-medico/home');
+    expect(await screen.findByRole('heading', { name: 'Participações', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Visão atual' })).toHaveTextContent('Você está na visão de médico. A visão mudou para médico para abrir esta página.');
+    expect(menuLinks().map(([label]) => label)).toEqual(MEDICO_LABELS);
+    expect(within(screen.getByRole('complementary')).getByRole('heading', { name: 'Meu desempenho' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('view-idMedico')).toBe('med-chefe');
+    expect(router.state.location.pathname).toBe('/participacao-medico/home');
+  });
+
+  it('a page of the current view says nothing of a switch; a plain administrator on a doctor page is left in admin view', async () => {
+    signIn(USERS.adminMedico);
+    stubApi(MEDICO_BACKEND);
+    setMedicoView({ id: 'med-chefe', nome: 'Dr. João Chefe', crm: '765432' });
+    const { unmount } = renderApp('/historico');
+    expect(await screen.findByText('Você está na visão de médico.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Visão atual' })).not.toHaveTextContent('A visão mudou');
+    unmount();
+    window.localStorage.clear();
+    signIn(USERS.admin);
+    renderApp('/historico');
+    expect(await screen.findByText('Selecione um médico para ver o histórico.')).toBeInTheDocument();
+    expect(menuLinks().map(([label]) => label)).toEqual(ADMIN_LABELS);
+    expect(window.localStorage.getItem('isMedicoView')).toBeNull();
+  });
+});
+
 describe('on a phone (390 px, below md)', () => {
   onAPhone();
 

@@ -47,6 +47,10 @@ export interface CatalogoAdminProps<T extends { id: string; ativo: boolean }> {
   nav?: ReactNode;
   /** More of the page, after the list. */
   children?: ReactNode;
+  /** After a save, with the answer (a row's cap change answers its recount job). */
+  aoSalvar?: (row: T) => void;
+  /** Shown above the list (a recount's progress). */
+  aviso?: ReactNode;
 }
 
 /**
@@ -56,7 +60,7 @@ export interface CatalogoAdminProps<T extends { id: string; ativo: boolean }> {
  * ('cadastrada', 'a área'), as all four are.
  */
 export function CatalogoAdmin<T extends { id: string; ativo: boolean }>(props: CatalogoAdminProps<T>) {
-  const { titulo, subtitulo, entidade, novo, busca, rotulo, secao = false, vazio, colunas, nome, useLista, efeito, status, Dialogo, nav, children } = props;
+  const { titulo, subtitulo, entidade, novo, busca, rotulo, secao = false, vazio, colunas, nome, useLista, efeito, status, Dialogo, nav, children, aoSalvar, aviso } = props;
   const { page, filter, query, texto, setTexto, setPage } = useListaQuery();
   // Every catalogue's list takes the same `{ query }`; the answer is this one's.
   const lista = useLista(query);
@@ -66,6 +70,7 @@ export function CatalogoAdmin<T extends { id: string; ativo: boolean }>(props: C
   const [editando, setEditando] = useState<T | 'nova' | null>(null);
 
   const salva = (row: T) => {
+    aoSalvar?.(row);
     toast.success('Sucesso', `${entidade} “${nome(row)}” ${editando === 'nova' ? 'cadastrada' : 'atualizada'}.`);
     setEditando(null);
   };
@@ -114,6 +119,7 @@ export function CatalogoAdmin<T extends { id: string; ativo: boolean }>(props: C
           </Button>
         }
       />
+      {aviso}
       {secao ? (
         <Box component="section" aria-labelledby={headingId} sx={{ mb: 5 }}>
           <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1.5 }}>

@@ -177,7 +177,8 @@ export function ListaAdmin<T>({ rotulo, colunas, getId, tituloDoCartao, acoes, l
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
         {lista.data.totalItems === 1 ? '1 registro' : `${lista.data.totalItems} registros`}
       </Typography>
-      <Pagination page={lista.data.page || page} totalPages={lista.data.totalPages} onChange={setPage} />
+      {/* Named by its list: a screen with two lists (the credit table's rows and cycles) has two of these landmarks. */}
+      <Pagination page={lista.data.page || page} totalPages={lista.data.totalPages} onChange={setPage} label={`Paginação: ${rotulo}`} />
     </>
   );
 }

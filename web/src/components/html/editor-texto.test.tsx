@@ -65,8 +65,8 @@ describe('EditorTexto', () => {
       ['Itálico', 'false'],
       ['Sublinhado', 'false'],
       ['Tachado', 'false'],
-      ['Título', 'false'],
-      ['Subtítulo', 'false'],
+      ['Título (T1)', 'false'],
+      ['Subtítulo (T2)', 'false'],
       ['Lista com marcadores', 'false'],
       ['Lista numerada', 'false'],
       ['Citação', 'false'],
@@ -113,12 +113,12 @@ describe('EditorTexto', () => {
     expect(valor()).toMatch(/^<ol><li><p>.*Prazo do ciclo.*<\/p><\/li><\/ol>$/);
     expect(botao('Lista numerada')).toHaveAttribute('aria-pressed', 'true');
     await user.click(botao('Lista numerada'));
-    await user.click(botao('Título'));
+    await user.click(botao('Título (T1)'));
     expect(valor()).toMatch(/^<h3>.*Prazo do ciclo.*<\/h3>$/);
-    expect(botao('Título')).toHaveAttribute('aria-pressed', 'true');
-    await user.click(botao('Subtítulo'));
+    expect(botao('Título (T1)')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(botao('Subtítulo (T2)'));
     expect(valor()).toMatch(/^<h4>/);
-    await user.click(botao('Subtítulo'));
+    await user.click(botao('Subtítulo (T2)'));
     await user.click(botao('Citação'));
     expect(valor()).toMatch(/^<blockquote><p>.*<\/p><\/blockquote>$/);
     await user.click(botao('Citação'));

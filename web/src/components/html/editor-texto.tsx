@@ -85,8 +85,9 @@ const BOTOES: readonly (Botao | 'divisor')[] = [
   { chave: 'sublinhado', rotulo: 'Sublinhado', atalho: 'Ctrl+U', icone: <FormatUnderlinedIcon />, ativo: (e) => e.isActive('underline'), executar: (e) => e.chain().focus().toggleUnderline().run() },
   { chave: 'tachado', rotulo: 'Tachado', atalho: 'Ctrl+Shift+S', icone: <FormatStrikethroughIcon />, ativo: (e) => e.isActive('strike'), executar: (e) => e.chain().focus().toggleStrike().run() },
   'divisor',
-  { chave: 'titulo', rotulo: 'Título', icone: titulo('T1'), ativo: (e) => e.isActive('heading', { level: 3 }), executar: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
-  { chave: 'subtitulo', rotulo: 'Subtítulo', icone: titulo('T2'), ativo: (e) => e.isActive('heading', { level: 4 }), executar: (e) => e.chain().focus().toggleHeading({ level: 4 }).run() },
+  // The name contains the text the button shows (T1, T2), as WCAG 2.5.3 asks.
+  { chave: 'titulo', rotulo: 'Título (T1)', icone: titulo('T1'), ativo: (e) => e.isActive('heading', { level: 3 }), executar: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+  { chave: 'subtitulo', rotulo: 'Subtítulo (T2)', icone: titulo('T2'), ativo: (e) => e.isActive('heading', { level: 4 }), executar: (e) => e.chain().focus().toggleHeading({ level: 4 }).run() },
   'divisor',
   { chave: 'marcadores', rotulo: 'Lista com marcadores', icone: <FormatListBulletedIcon />, ativo: (e) => e.isActive('bulletList'), executar: (e) => e.chain().focus().toggleBulletList().run() },
   { chave: 'numerada', rotulo: 'Lista numerada', icone: <FormatListNumberedIcon />, ativo: (e) => e.isActive('orderedList'), executar: (e) => e.chain().focus().toggleOrderedList().run() },
@@ -390,54 +391,56 @@ function LinkDialog({ aberto, inicial, temLink, onAplicar, onRemover, onFechar, 
           },
           onExited: onFechado,
         },
-        paper: {
-          component: 'form',
-          noValidate: true,
-          // Inside the content form's dialog: its submit stays here (React events cross portals).
-          onSubmit: (event: FormEvent) => {
-            event.preventDefault();
-            event.stopPropagation();
-            aplicar();
-          },
-        } as object,
       }}
     >
-      <DialogTitle id={`${id}-title`}>Link</DialogTitle>
-      <DialogContent>
-        <TextField
-          label="Endereço do link"
-          value={href}
-          onChange={(e) => {
-            setHref(e.target.value);
-            setErro(null);
-          }}
-          autoFocus
-          fullWidth
-          margin="dense"
-          placeholder="https://"
-          error={!!erro}
-          helperText={erro ?? 'Um endereço que começa com https:// ou mailto:.'}
-          slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url', autoComplete: 'off', spellCheck: false } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        {temLink && (
-          <Button
-            color="error"
-            onClick={() => {
-              onRemover();
-              onFechar();
+      {/* The form inside the paper, not as it (a <form> may not take the role dialog); its submit stays here (React events cross portals). */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          event.stopPropagation();
+          aplicar();
+        }}
+        sx={{ display: 'contents' }}
+      >
+        <DialogTitle id={`${id}-title`}>Link</DialogTitle>
+        <DialogContent>
+          <TextField
+            label="Endereço do link"
+            value={href}
+            onChange={(e) => {
+              setHref(e.target.value);
+              setErro(null);
             }}
-            sx={{ mr: 'auto' }}
-          >
-            Remover link
+            autoFocus
+            fullWidth
+            margin="dense"
+            placeholder="https://"
+            error={!!erro}
+            helperText={erro ?? 'Um endereço que começa com https:// ou mailto:.'}
+            slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url', autoComplete: 'off', spellCheck: false } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          {temLink && (
+            <Button
+              color="error"
+              onClick={() => {
+                onRemover();
+                onFechar();
+              }}
+              sx={{ mr: 'auto' }}
+            >
+              Remover link
+            </Button>
+          )}
+          <Button onClick={onFechar}>Cancelar</Button>
+          <Button type="submit" variant="contained">
+            Aplicar
           </Button>
-        )}
-        <Button onClick={onFechar}>Cancelar</Button>
-        <Button type="submit" variant="contained">
-          Aplicar
-        </Button>
-      </DialogActions>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

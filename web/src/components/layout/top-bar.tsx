@@ -76,7 +76,8 @@ export function TopBar({ menu }: TopBarProps) {
         </Box>
         {claims && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 } }}>
-            <Typography component="p" variant="body2" sx={{ fontWeight: 500, display: { xs: 'none', sm: 'block' } }} data-testid="user-name">
+            {/* A long name is cut with an ellipsis; the whole of it is its title (and the profile's). */}
+            <Typography component="p" variant="body2" noWrap title={claims.name} sx={{ fontWeight: 500, display: { xs: 'none', sm: 'block' }, maxWidth: { sm: 200, md: 360 } }} data-testid="user-name">
               {claims.name}
             </Typography>
             <MenuConfiguracoes />

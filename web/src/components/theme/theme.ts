@@ -44,6 +44,9 @@ export const theme = createTheme(
       MuiCssBaseline: {
         styleOverrides: {
           ':focus-visible': { outline: focusRing, outlineOffset: 2 },
+          // A word longer than its box (a 128-character name, a title without spaces) breaks instead of
+          // widening the page (issue 28). Not inside tables, whose columns would be squeezed instead of scrolled.
+          ':where(h1, h2, h3, h4, h5, h6, p, dd, dt, li, legend, label):not(td *, th *)': { overflowWrap: 'anywhere' },
         },
       },
       MuiButtonBase: {

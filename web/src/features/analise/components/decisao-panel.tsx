@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { AnaliseContexto } from '@emc/shared/analise';
+import { DECISAO_TEXTO_MAX as TEXTO_MAX, type AnaliseContexto } from '@emc/shared/analise';
 import { ANALISE_MSG, PARTICIPACAO_MSG } from '@emc/shared/messages';
 import type { ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { STATUS } from '@emc/shared/status';
@@ -17,6 +17,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ComContador, erroDeLimite } from '@/components/ui/contador-caracteres';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { apiRequest, errorMessages } from '@/lib/api-client';
@@ -88,6 +89,8 @@ function DecisaoDialog({
     const novos: typeof erros = {};
     if (acao === 'aprovar' && !campos.idClassificacao) novos.idClassificacao = ANALISE_MSG.classificacaoObrigatoria;
     if (acao !== 'aprovar' && !campos.motivo.trim()) novos.motivo = cfg.obrigatorio;
+    const longo = erroDeLimite(acao === 'aprovar' ? campos.observacao : campos.motivo, TEXTO_MAX);
+    if (longo) novos[acao === 'aprovar' ? 'observacao' : 'motivo'] = longo;
     setErros(novos);
     if (Object.keys(novos).length === 0) setConfirmando(true);
   };
@@ -150,11 +153,12 @@ function DecisaoDialog({
           label="Observação (opcional)"
           value={campos.observacao}
           onChange={(e) => set('observacao', e.target.value)}
+          error={!!(erros.observacao ?? erroDeLimite(campos.observacao, TEXTO_MAX))}
+          helperText={<ComContador texto={erros.observacao ?? erroDeLimite(campos.observacao, TEXTO_MAX)} valor={campos.observacao} max={TEXTO_MAX} />}
           multiline
           minRows={2}
           fullWidth
           sx={{ mt: 2 }}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
       </>
     );
@@ -164,15 +168,20 @@ function DecisaoDialog({
         label={cfg.campo}
         value={campos.motivo}
         onChange={(e) => set('motivo', e.target.value)}
-        error={!!erros.motivo}
-        helperText={erros.motivo ?? (acao === 'reprovar' ? 'O médico verá este motivo.' : 'O médico verá este comentário e poderá corrigir a participação.')}
+        error={!!(erros.motivo ?? erroDeLimite(campos.motivo, TEXTO_MAX))}
+        helperText={
+          <ComContador
+            texto={erros.motivo ?? erroDeLimite(campos.motivo, TEXTO_MAX) ?? (acao === 'reprovar' ? 'O médico verá este motivo.' : 'O médico verá este comentário e poderá corrigir a participação.')}
+            valor={campos.motivo}
+            max={TEXTO_MAX}
+          />
+        }
         required
         multiline
         minRows={3}
         fullWidth
         autoFocus
         sx={{ mt: 1 }}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
     );
   }

@@ -76,6 +76,22 @@ describe('participacao/editar (review)', () => {
     expect(historico).toHaveTextContent('Envie o certificado com a carga horária.');
   });
 
+  it('lists the first 5 possible duplicates, then "e mais N", which shows the rest; past the limit it says there are more', async () => {
+    const dups = (n: number) => Array.from({ length: n }, (_, i) => ({ ...filaItem({ id: `d-${i}`, titulo: `Cópia ${i + 1}` }), motivo: 'mesmo arquivo' as const }));
+    const { user, unmount } = openDetalhe({}, { 'analise.contexto': () => contexto({ duplicatas: dups(12) }) });
+    const lista = await screen.findByRole('list', { name: 'Possíveis duplicatas' });
+    expect(within(lista).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'e mais 7' }));
+    expect(within(lista).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: /^e mais/ })).not.toBeInTheDocument();
+    unmount();
+
+    const outro = openDetalhe({}, { 'analise.contexto': () => contexto({ duplicatas: dups(20), duplicatasMais: true }) });
+    await outro.user.click(await screen.findByRole('button', { name: 'e mais de 15' }));
+    expect(within(screen.getByRole('list', { name: 'Possíveis duplicatas' })).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByRole('main')).toHaveTextContent('Há mais de 20 possíveis duplicatas; a lista mostra as 20 primeiras.');
+  });
+
   it("no certificate: 'sem comprovante', except for a participation from the activity's attendance list, whose proof is the list", async () => {
     const { unmount } = openDetalhe({ anexos: [] });
     expect(await screen.findByText('Esta participação não tem comprovante.')).toBeInTheDocument();

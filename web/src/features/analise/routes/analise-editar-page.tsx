@@ -106,7 +106,7 @@ export function AnaliseEditarPage() {
           {ctx && (
             <>
               <SectionCard title="Possíveis duplicatas">
-                <Duplicatas itens={ctx.duplicatas} />
+                <Duplicatas itens={ctx.duplicatas} mais={ctx.duplicatasMais} />
               </SectionCard>
               <SectionCard title="Outras participações do ciclo">
                 <OutrasDoCiclo itens={ctx.outrasDoCiclo} />

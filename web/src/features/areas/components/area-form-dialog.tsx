@@ -1,9 +1,9 @@
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { criarAreaBody, type AreaAdmin, type CriarArea } from '@emc/shared/catalogos';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
+import { CampoTexto } from '@/components/admin/campo-texto';
 import type { DialogoProps } from '@/components/admin/catalogo-admin';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { useEnviar } from '@/lib/use-enviar';
@@ -14,7 +14,7 @@ export function AreaFormDialog({ row: area, onClose, onSaved }: DialogoProps<Are
   const salvar = useEnviar();
   const [erros, setErros] = useState<string[]>([]);
   const form = useForm<CriarArea>({ resolver: zodResolver(criarAreaBody), mode: 'onChange', defaultValues: { nome: area?.nome ?? '' } });
-  const { register, handleSubmit, formState, setError } = form;
+  const { control, handleSubmit, formState, setError } = form;
 
   const enviar = handleSubmit(async (dados) => {
     setErros([]);
@@ -27,17 +27,8 @@ export function AreaFormDialog({ row: area, onClose, onSaved }: DialogoProps<Are
   });
 
   return (
-    <FormDialog open title={area ? 'Editar área' : 'Nova área'} onSubmit={enviar} onClose={onClose} submitting={formState.isSubmitting} erros={erros} maxWidth="xs">
-      <TextField
-        label="Nome da área"
-        required
-        autoFocus
-        fullWidth
-        {...register('nome')}
-        error={!!formState.errors.nome}
-        helperText={formState.errors.nome?.message}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
+    <FormDialog open title={area ? 'Editar área' : 'Nova área'} onSubmit={enviar} onClose={onClose} submitting={formState.isSubmitting} alterado={formState.isDirty} erros={erros} maxWidth="xs">
+      <CampoTexto control={control} idPrefix="area" name="nome" label="Nome da área" required autoFocus slotProps={{ htmlInput: { maxLength: 100 } }} />
     </FormDialog>
   );
 }

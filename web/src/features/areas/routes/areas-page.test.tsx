@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AreaAdmin } from '@emc/shared/catalogos';
 import { describe, expect, it } from 'vitest';
+import { AVISO_AO_SAIR } from '@/components/feedback/aviso-ao-sair';
 import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
 import { ADMIN_BACKEND, page } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
@@ -78,6 +79,33 @@ describe('Controle de Áreas', () => {
     expect(creates[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(creates[1]!.headers['idempotency-key']).toBe(creates[0]!.headers['idempotency-key']);
     await waitFor(() => expect(api.callsTo('areas.getAllPagination').length).toBeGreaterThan(antes));
+  });
+
+  it('a changed form dialog asks before the page is left (issue 28): "Não" stays, "Sim" leaves', async () => {
+    const { user, router } = openAreas();
+    await user.click(await screen.findByRole('button', { name: 'Nova área' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova área' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Nome da área/ }), 'Neuro');
+    void router.navigate('/tabela');
+    const aviso = await screen.findByRole('dialog', { name: 'Aviso' });
+    expect(aviso).toHaveTextContent(AVISO_AO_SAIR);
+    await user.click(within(aviso).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aviso' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/areas');
+    expect(within(dialog).getByRole('textbox', { name: /Nome da área/ })).toHaveValue('Neuro');
+    void router.navigate('/tabela');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Aviso' })).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tabela'));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('an untouched form dialog leaves without asking', async () => {
+    const { user, router } = openAreas();
+    await user.click(await screen.findByRole('button', { name: 'Nova área' }));
+    await screen.findByRole('dialog', { name: 'Nova área' });
+    void router.navigate('/tabela');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tabela'));
+    expect(screen.queryByRole('dialog', { name: 'Aviso' })).not.toBeInTheDocument();
   });
 
   it('renames an area, and a server 400 shows on the field', async () => {

@@ -79,7 +79,7 @@ export function AtividadeFormDialog({ atividade, onClose, onSaved }: AtividadeFo
     mode: 'onChange',
     defaultValues: valoresIniciais(atividade),
   });
-  const { control, handleSubmit, formState, setError, setValue, getValues } = form;
+  const { control, handleSubmit, formState, setError, setValue, getValues, trigger } = form;
   const categorias = useRoute('tabela.categorias', {}, REFERENCE_DATA);
   const formas = useRoute('tabela.formas', {}, REFERENCE_DATA);
   const [idCategoria = '', idForma = ''] = useWatch({ control, name: ['idCategoria', 'idForma'] });
@@ -119,8 +119,16 @@ export function AtividadeFormDialog({ atividade, onClose, onSaved }: AtividadeFo
   const classificacao = useCampo(control, 'idClassificacao', classificacaoAjuda);
   const instituicao = useCampo(control, 'instituicao');
   const local = useCampo(control, 'local', 'Opcional.');
-  const inicio = useCampo(control, 'dataInicio', undefined, ['dataFim']);
-  const fim = useCampo(control, 'dataFim');
+  // The hours must fit the period: a new date judges hours already typed again.
+  const comHoras = (campo: ReturnType<typeof useCampo>) => ({
+    ...campo,
+    onChange: (event: { target: { value: string } }) => {
+      campo.onChange(event);
+      if (horas.fieldState.isTouched || horas.fieldState.invalid) void trigger('cargaHoraria');
+    },
+  });
+  const inicio = comHoras(useCampo(control, 'dataInicio', undefined, ['dataFim']));
+  const fim = comHoras(useCampo(control, 'dataFim'));
 
   const enviar = handleSubmit(async (dados) => {
     setErros([]);
@@ -139,6 +147,7 @@ export function AtividadeFormDialog({ atividade, onClose, onSaved }: AtividadeFo
       onSubmit={enviar}
       onClose={onClose}
       submitting={formState.isSubmitting}
+      alterado={formState.isDirty}
       erros={erros}
       maxWidth="md"
     >

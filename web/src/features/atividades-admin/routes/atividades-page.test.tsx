@@ -146,6 +146,25 @@ describe('Registro de Atividades', () => {
     await waitFor(() => expect(horas).not.toHaveAttribute('aria-invalid', 'true'));
   });
 
+  it("refuses hours the activity's period cannot hold under the hours field, judged again as the dates change (issue 28, defect 1)", async () => {
+    const { user, api } = openAtividades();
+    const dialog = await abrirNova(user);
+    const FORA = 'A carga horária não cabe no período informado.';
+    setDate(data(dialog, /Data de início/), testDay(5));
+    setDate(data(dialog, /Data de término/), testDay(5));
+    const horas = campo(dialog, /Carga horária/);
+    await user.click(horas);
+    await user.paste('48');
+    await user.tab();
+    expect(await within(dialog).findByText(FORA)).toBeInTheDocument();
+    setDate(data(dialog, /Data de término/), testDay(6));
+    await waitFor(() => expect(within(dialog).queryByText(FORA)).not.toBeInTheDocument());
+    setDate(data(dialog, /Data de início/), testDay(6));
+    expect(await within(dialog).findByText(FORA)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(api.callsTo('atividade.create')).toHaveLength(0);
+  });
+
   it('creates an activity: a server 400 shows on its field, then the saved body and one idempotency key', async () => {
     let tentativas = 0;
     const { user, api } = openAtividades({

@@ -11,13 +11,23 @@ export interface Desafio {
 
 const KEY = 'emc-desafio-senha';
 
+/**
+ * The temporary password typed at the login, so the new one can be told apart from it: in this page's
+ * memory only, never in storage (after a reload the check is left to the user).
+ */
+let temporaria: string | undefined;
+
+/** The temporary password the login of this page load typed, if any. */
+export const senhaTemporaria = (): string | undefined => temporaria;
+
 /** A logon 403 body that asks for a new password. */
 export function isDesafio(body: unknown): body is DesafioNovaSenha {
   const b = body as Partial<DesafioNovaSenha> | null;
   return typeof b === 'object' && b !== null && b.desafio === 'NEW_PASSWORD_REQUIRED' && typeof b.session === 'string' && b.session !== '';
 }
 
-export function guardarDesafio(desafio: Desafio): void {
+export function guardarDesafio(desafio: Desafio, senhaTemporariaDigitada?: string): void {
+  temporaria = senhaTemporariaDigitada;
   try {
     window.sessionStorage.setItem(KEY, JSON.stringify(desafio));
   } catch {
@@ -35,6 +45,7 @@ export function lerDesafio(): Desafio | null {
 }
 
 export function limparDesafio(): void {
+  temporaria = undefined;
   try {
     window.sessionStorage.removeItem(KEY);
   } catch {

@@ -1,4 +1,4 @@
-import { novaSenhaCampo, redefinirSenhaBody } from '@emc/shared/senha';
+import { novaSenhaCampo, redefinirSenhaBody, SENHA_MSG } from '@emc/shared/senha';
 import * as z from 'zod/mini';
 
 export const SENHA_FORM_MSG = {
@@ -18,9 +18,13 @@ const confere = z.superRefine<{ novaSenha: string; confirmacao: string }>(
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );
 
-/** "Definir nova senha": the shared password rules, and the confirmation. */
-export const definirSenhaForm = z.object({ novaSenha: novaSenhaCampo, confirmacao }).check(confere);
-export type DefinirSenhaInput = z.input<typeof definirSenhaForm>;
+/**
+ * "Definir nova senha": the shared password rules, the confirmation, and, when the login typed it, not
+ * the temporary password again (AWS Cognito itself accepts it as the new one).
+ */
+export const definirSenhaForm = (temporaria?: string) =>
+  z.object({ novaSenha: novaSenhaCampo.check(z.refine((s) => !temporaria || s !== temporaria, SENHA_MSG.igualTemporaria)), confirmacao }).check(confere);
+export type DefinirSenhaInput = z.input<ReturnType<typeof definirSenhaForm>>;
 
 /** "Redefinir senha": the shared body (e-mail, code, password), and the confirmation. */
 export const redefinirSenhaForm = z.extend(redefinirSenhaBody, { confirmacao }).check(confere);

@@ -9,7 +9,7 @@ import { AuthCard } from '../components/auth-card';
 import { BotaoEnviar } from '../components/campos';
 import { NovaSenhaCampos } from '../components/nova-senha-campos';
 import { useAuthForm } from '../components/use-auth-form';
-import { lerDesafio, limparDesafio, type Desafio } from '../lib/desafio';
+import { lerDesafio, limparDesafio, senhaTemporaria, type Desafio } from '../lib/desafio';
 import { iniciarSessao } from '../lib/iniciar-sessao';
 import { definirSenhaForm, type DefinirSenhaInput } from '../lib/senha-form';
 
@@ -43,6 +43,7 @@ function DefinirSenhaForm({ desafio, onExpirada }: { desafio: Desafio; onExpirad
   const navigate = useNavigate();
   const toast = useToast();
   const inicial: DefinirSenhaInput = { novaSenha: '', confirmacao: '' };
+  const [schema] = useState(() => definirSenhaForm(senhaTemporaria()));
 
   const enviar = async ({ novaSenha }: { novaSenha: string }) => {
     const token = await enviarNovaSenha({ email: desafio.email, session: desafio.session, novaSenha });
@@ -59,7 +60,7 @@ function DefinirSenhaForm({ desafio, onExpirada }: { desafio: Desafio; onExpirad
     toast.error('Erro', messages.join(' '));
   };
 
-  const { form, submit, onKeyDown, visibleError } = useAuthForm(definirSenhaForm, inicial, enviar, falhou);
+  const { form, submit, onKeyDown, visibleError } = useAuthForm(schema, inicial, enviar, falhou);
   const { register, watch, formState } = form;
   const { isValid, isSubmitting } = formState;
 

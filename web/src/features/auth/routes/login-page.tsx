@@ -51,7 +51,7 @@ export function LoginPage() {
     } catch (error) {
       // An invited user's first access: "Definir nova senha", with the challenge kept out of the URL.
       if (error instanceof ApiError && error.status === 403 && isDesafio(error.body)) {
-        guardarDesafio({ email: values.email.trim().toLowerCase(), session: error.body.session });
+        guardarDesafio({ email: values.email.trim().toLowerCase(), session: error.body.session }, values.password);
         void navigate(paths.definirSenha.getHref());
         return;
       }

@@ -64,6 +64,25 @@ describe('Definir nova senha (first access)', () => {
     expect(screen.queryByText('As senhas não conferem.')).not.toBeInTheDocument();
   });
 
+  it('refuses the temporary password typed at the login as the new one, with a message, and sends nothing (issue 28, defect 9)', async () => {
+    const { user, fetch } = await primeiroAcesso(() => jsonResponse({}, { status: 404 }));
+    await user.type(novaSenha(), 'Temporaria-1!');
+    await user.type(confirmacao(), 'Temporaria-1!');
+    await user.tab();
+    expect(await screen.findByText(SENHA_MSG.igualTemporaria)).toBeInTheDocument();
+    expect(novaSenha()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Definir senha e entrar' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url !== '/api/login/logon')).toHaveLength(0);
+    // Any other password that meets the rules is fine.
+    await user.clear(novaSenha());
+    await user.type(novaSenha(), BOA);
+    await user.clear(confirmacao());
+    await user.type(confirmacao(), BOA);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Definir senha e entrar' })).toBeEnabled());
+    expect(screen.queryByText(SENHA_MSG.igualTemporaria)).not.toBeInTheDocument();
+  });
+
   it('sends e-mail, session and password, shows a spinner, stores the token and routes as the login does', async () => {
     const token = makeToken(USERS.medico);
     let answer: (r: Response) => void = () => {};

@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ContatoBody } from '@emc/shared/comunicacao';
 import { useController, type Control } from 'react-hook-form';
+import { ComContador, erroDeLimite, semMaxLength } from '@/components/ui/contador-caracteres';
 
 export type CampoContato = keyof ContatoBody;
 
@@ -15,15 +16,19 @@ export type ContatoCampoProps = Omit<TextFieldProps, 'name' | 'value' | 'onChang
 /**
  * One field of the contact form: the form's own message (once touched or changed, see the form), or
  * else the server's about the value it refused (a blur re-validating the field does not erase it; a
- * change does), or else the help text.
+ * change does), or else the help text. Its `maxLength` shows as a counter near the limit, and a
+ * longer text (typed or pasted, kept whole) as an error.
  */
-export function ContatoCampo({ control, name, doServidor, ajuda, ...props }: ContatoCampoProps) {
+export function ContatoCampo({ control, name, doServidor, ajuda, slotProps: slots, ...props }: ContatoCampoProps) {
   const { field, fieldState } = useController({ control, name });
+  const { slotProps, max } = semMaxLength(slots);
   const valor = field.value ?? '';
-  const message = fieldState.error?.message ?? (doServidor && doServidor.valor === valor ? doServidor.mensagem : undefined);
+  const message =
+    fieldState.error?.message ?? (doServidor && doServidor.valor === valor ? doServidor.mensagem : undefined) ?? (max === undefined ? undefined : erroDeLimite(valor, max));
   return (
     <TextField
       {...props}
+      slotProps={slotProps}
       id={`contato-${name}`}
       name={name}
       value={valor}
@@ -31,7 +36,7 @@ export function ContatoCampo({ control, name, doServidor, ajuda, ...props }: Con
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={!!message}
-      helperText={message ?? ajuda}
+      helperText={max === undefined ? (message ?? ajuda) : <ComContador texto={message ?? ajuda} valor={valor} max={max} />}
       fullWidth
     />
   );

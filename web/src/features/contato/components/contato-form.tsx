@@ -9,6 +9,7 @@ import { CONTATO_MSG, contatoBody, type ContatoBody } from '@emc/shared/comunica
 import { useRef, useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
+import { useAvisoAoSair } from '@/components/feedback/aviso-ao-sair';
 import { useErrorDialog } from '@/components/feedback/error-dialog';
 import { useToast } from '@/components/feedback/toast';
 import { useEnviar } from '@/lib/use-enviar';
@@ -36,6 +37,7 @@ export function ContatoForm() {
   const send = useEnviar();
   const form = useForm<ContatoBody>({ resolver: zodResolver(contatoBody), mode: 'all', defaultValues: VAZIO });
   const { control, handleSubmit, formState, getValues, setValue, setFocus, reset } = form;
+  const { aviso } = useAvisoAoSair(formState.isDirty);
 
   const marcarTodos = () => {
     for (const campo of CAMPOS) setValue(campo, getValues(campo), { shouldDirty: true, shouldTouch: true, shouldValidate: true });
@@ -108,6 +110,7 @@ export function ContatoForm() {
           </Button>
         </Box>
       </Stack>
+      {aviso}
     </Box>
   );
 }

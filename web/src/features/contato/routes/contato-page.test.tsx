@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONTATO_MSG, type ContatoEnviado } from '@emc/shared/comunicacao';
 import { describe, expect, it } from 'vitest';
+import { AVISO_AO_SAIR } from '@/components/feedback/aviso-ao-sair';
 import { ERROR_DIALOG_TITLE } from '@/components/feedback/error-dialog';
 import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
 import { MEDICO_BACKEND } from '@/testing/fixtures';
@@ -88,11 +89,64 @@ describe('Contato: validation (spec section 5)', () => {
     expect(api.callsTo('comunicacao.contato')).toHaveLength(0);
   });
 
-  it('the fields keep to the server’s limits', async () => {
-    openContato();
+  it('the fields keep to the server’s limits without cutting a paste: a counter near the limit, the excess kept with an error (issue 28)', async () => {
+    const { user, api } = openContato();
     await screen.findByRole('heading', { name: 'Contato', level: 1 });
-    expect(assunto()).toHaveAttribute('maxlength', '150');
-    expect(mensagem()).toHaveAttribute('maxlength', '5000');
+    expect(mensagem()).not.toHaveAttribute('maxlength');
+    expect(mensagemDo(mensagem())).toBe('Até 5.000 caracteres.');
+    await user.type(assunto(), 'Texto longo');
+    await user.click(mensagem());
+    await user.paste('a'.repeat(3900));
+    expect(mensagemDo(mensagem())).toBe('Até 5.000 caracteres.');
+    await user.paste('b'.repeat(200));
+    await waitFor(() => expect(mensagemDo(mensagem())).toContain('4.100 de 5.000 caracteres'));
+    // Past the limit nothing is dropped: the field holds all of it and says how much to remove.
+    await user.paste('c'.repeat(910));
+    expect((mensagem() as HTMLTextAreaElement).value).toHaveLength(5010);
+    await waitFor(() => expect(mensagemDo(mensagem())).toContain('5.010 de 5.000 caracteres: apague 10 caracteres.'));
+    expect(mensagem()).toHaveAttribute('aria-invalid', 'true');
+    await user.click(enviar());
+    expect(api.callsTo('comunicacao.contato')).toHaveLength(0);
+    await user.type(mensagem(), '{Backspace}'.repeat(10));
+    await waitFor(() => expect(mensagem()).toHaveAttribute('aria-invalid', 'false'));
+    expect(mensagemDo(mensagem())).toContain('5.000 de 5.000 caracteres');
+  });
+});
+
+describe('Contato: leaving a changed form (issue 28)', () => {
+  it('asks before leaving with something typed; "Não" stays with the text, "Sim" leaves', async () => {
+    const { user, router } = openContato();
+    await screen.findByRole('heading', { name: 'Contato', level: 1 });
+    await user.type(assunto(), 'Pergunta');
+    await user.click(screen.getAllByRole('link', { name: 'Histórico' })[0]!);
+    const aviso = await screen.findByRole('dialog', { name: 'Aviso' });
+    expect(aviso).toHaveTextContent(AVISO_AO_SAIR);
+    await user.click(within(aviso).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aviso' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/contato');
+    expect(assunto()).toHaveValue('Pergunta');
+    await user.click(screen.getAllByRole('link', { name: 'Histórico' })[0]!);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Aviso' })).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/historico'));
+  });
+
+  it('a reload or closing the tab asks too (beforeunload), only while changed; after sending, leaving asks nothing', async () => {
+    const { user, router } = openContato();
+    await screen.findByRole('heading', { name: 'Contato', level: 1 });
+    const sair = () => {
+      const evento = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(evento);
+      return evento.defaultPrevented;
+    };
+    expect(sair()).toBe(false);
+    await preencher(user);
+    expect(sair()).toBe(true);
+    await user.click(enviar());
+    await waitFor(() => expect(assunto()).toHaveValue(''));
+    expect(sair()).toBe(false);
+    await user.click(screen.getAllByRole('link', { name: 'Histórico' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/historico'));
+    expect(screen.queryByRole('dialog', { name: 'Aviso' })).not.toBeInTheDocument();
   });
 });
 

@@ -32,7 +32,7 @@ export function FaqFormDialog({ row: item, onClose, onSaved }: DialogoProps<FaqI
   });
 
   return (
-    <FormDialog open title={item ? 'Editar pergunta' : 'Nova pergunta'} onSubmit={enviar} onClose={onClose} submitting={formState.isSubmitting} erros={erros} maxWidth="md">
+    <FormDialog open title={item ? 'Editar pergunta' : 'Nova pergunta'} onSubmit={enviar} onClose={onClose} submitting={formState.isSubmitting} alterado={formState.isDirty} erros={erros} maxWidth="md">
       <CampoTexto control={control} name="titulo" idPrefix="faq" label="Pergunta" required autoFocus slotProps={{ htmlInput: { maxLength: 200 } }} />
       <EditorCampo control={control} name="paragrafo" label="Resposta" required />
     </FormDialog>

@@ -102,7 +102,7 @@ export function SobreFormDialog({ row: item, onClose, onSaved }: DialogoProps<So
   };
 
   return (
-    <FormDialog open title={item ? 'Editar item' : 'Novo item'} onSubmit={enviar} onClose={onClose} submitting={formState.isSubmitting} erros={erros} maxWidth="md">
+    <FormDialog open title={item ? 'Editar item' : 'Novo item'} onSubmit={enviar} onClose={onClose} submitting={formState.isSubmitting} alterado={formState.isDirty} erros={erros} maxWidth="md">
       <CampoTexto control={control} name="titulo" idPrefix="sobre" label="Título" required autoFocus slotProps={{ htmlInput: { maxLength: 200 } }} />
       {tabela ? (
         <Alert severity="info">

@@ -13,6 +13,7 @@ import {
   SEXOS,
   TIPOS_MEDICO,
   criarMedicoBody,
+  dataNascimentoCampo,
   medicoCampos,
   type ConviteEnviado,
   type CriarMedico,
@@ -21,6 +22,7 @@ import {
 } from '@emc/shared/pessoas';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { FormDialogCarregando } from '@/components/admin/form-dialog-carregando';
@@ -96,6 +98,9 @@ const opcoes = (valores: readonly string[], vazio: string) => [
   )),
 ];
 
+/** The shared schema, with the birth date also judged against today, beside the other fields' messages. */
+export const medicoFormSchema = (today: () => string = todayIso) => z.extend(criarMedicoBody, { dataNascimento: dataNascimentoCampo(today) });
+
 export type MedicoSalvo = MedicoCadastro & Partial<ConviteEnviado>;
 
 interface MedicoFormProps {
@@ -110,7 +115,8 @@ function MedicoForm({ medico, onClose, onSaved }: MedicoFormProps) {
   const salvar = useEnviar();
   const [erros, setErros] = useState<string[]>([]);
   const topo = useRef<HTMLDivElement>(null);
-  const form = useForm<CriarMedicoInput, unknown, CriarMedico>({ resolver: zodResolver(criarMedicoBody), mode: 'onChange', defaultValues: valoresDe(medico) });
+  const [schema] = useState(() => medicoFormSchema());
+  const form = useForm<CriarMedicoInput, unknown, CriarMedico>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: valoresDe(medico) });
   const { control, handleSubmit, formState, setError } = form;
   const areas = useRoute('areas.getListName', {});
   const tipo = useController({ control, name: 'tipo' });
@@ -144,6 +150,7 @@ function MedicoForm({ medico, onClose, onSaved }: MedicoFormProps) {
       onSubmit={enviar}
       onClose={onClose}
       submitting={formState.isSubmitting}
+      alterado={formState.isDirty}
       erros={erros}
       maxWidth="md"
     >

@@ -188,6 +188,19 @@ describe('Corpo Clínico', () => {
     expect(api.callsTo('cadastro.medicoCreate')[0]!.body).toMatchObject({ cpf: '111.444.777-35', especialidadesSecundarias: [], sexo: '' });
   });
 
+  it('shows a future birth date with the other field errors in the first round (issue 28, defect 7)', async () => {
+    const { user, api } = openCorpo();
+    await user.click(await screen.findByRole('button', { name: 'Novo médico' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo médico' });
+    const amanha = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await user.type(within(dialog).getByLabelText('Data de nascimento'), amanha);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Informe o CRM.')).toBeInTheDocument();
+    for (const msg of ['Informe o CPF.', 'Email é obrigatório.', 'Selecione a área.', 'A data de nascimento não pode estar no futuro.']) expect(within(dialog).getByText(msg)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Data de nascimento')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('cadastro.medicoCreate')).toHaveLength(0);
+  });
+
   it('edits a doctor from the whole record (an inactive area stays offered), and a server 400 shows on its field', async () => {
     let falhar = true;
     const { user, api } = openCorpo({

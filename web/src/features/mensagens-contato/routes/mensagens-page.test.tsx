@@ -64,6 +64,21 @@ describe('Configurações › Mensagens de contato', () => {
     expect(screen.getByText('12 registros')).toBeInTheDocument();
   });
 
+  it('a long message shows its start in the row, and "Mostrar tudo" shows it whole (issue 28)', async () => {
+    const longa = `Prezados,\n${'palavra '.repeat(620)}fim da mensagem.`;
+    const { user } = abrir({ 'comunicacao.contatoLista': () => page([{ ...MENSAGENS[0]!, mensagem: longa }]) });
+    const [, texto] = within(within(await tabela()).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(texto!.textContent!.length).toBeLessThan(400);
+    expect(texto).not.toHaveTextContent('fim da mensagem.');
+    const mostrar = within(texto!).getByRole('button', { name: 'Mostrar tudo' });
+    expect(mostrar).toHaveAttribute('aria-expanded', 'false');
+    await user.click(mostrar);
+    expect(texto).toHaveTextContent('fim da mensagem.');
+    expect(within(texto!).getByRole('button', { name: 'Mostrar menos' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(texto!).getByRole('button', { name: 'Mostrar menos' }));
+    expect(texto).not.toHaveTextContent('fim da mensagem.');
+  });
+
   it('filters pending or answered ones from the URL on, back at page 1, and pages', async () => {
     const { user, api, router } = abrir({}, '/configuracoes/mensagens?page=2');
     await tabela();

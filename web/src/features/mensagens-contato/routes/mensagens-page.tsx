@@ -9,6 +9,7 @@ import { ListaAdmin, type Coluna } from '@/components/admin/lista-admin';
 import { useFiltroQuery } from '@/components/admin/use-filtro-query';
 import { useListaQuery } from '@/components/admin/use-lista-query';
 import { PageHeader } from '@/components/ui/page-header';
+import { TextoExpansivel } from '@/components/ui/texto-expansivel';
 import { formatDateTime } from '@/lib/format';
 import { useRoute } from '@/lib/use-route';
 import { MarcarResposta } from '../components/marcar-resposta';
@@ -54,8 +55,8 @@ function Situacao({ m }: { m: MensagemContato }) {
 
 const COLUNAS: readonly Coluna<MensagemContato>[] = [
   { id: 'assunto', titulo: 'Assunto', valor: (m) => <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere', minWidth: { md: 120 } }}>{m.assunto}</Box> },
-  // Plain text, as typed: its line breaks kept, never read as HTML.
-  { id: 'mensagem', titulo: 'Mensagem', valor: (m) => <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: { md: 260 } }}>{m.mensagem}</Box> },
+  // Plain text, as typed: its line breaks kept, never read as HTML; a long one folded, with "Mostrar tudo".
+  { id: 'mensagem', titulo: 'Mensagem', valor: (m) => <TextoExpansivel texto={m.mensagem} minWidth={{ md: 260 }} /> },
   { id: 'remetente', titulo: 'Remetente', valor: (m) => <Remetente m={m} /> },
   { id: 'enviadaEm', titulo: 'Enviada em', valor: (m) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.enviadaEm)}</Box> },
   { id: 'situacao', titulo: 'Situação', valor: (m) => <Situacao m={m} /> },

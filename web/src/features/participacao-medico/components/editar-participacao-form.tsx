@@ -5,14 +5,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { CategoriaItem, CriarParticipacao, FormaItem, ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { STATUS } from '@emc/shared/status';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useAvisoAoSair } from '@/components/feedback/aviso-ao-sair';
+import { aplicarErros } from '@/components/admin/aplicar-erros';
 import { useToast } from '@/components/feedback/toast';
 import { ApiError, errorMessages } from '@/lib/api-client';
-import { routeKey } from '@/lib/use-route';
+import { REFERENCE_DATA, routeKey, useRoute } from '@/lib/use-route';
 import { useRouteMutation } from '@/lib/use-route-mutation';
 import { ParticipacaoCampos } from './participacao-campos';
-import { camposDaParticipacao, corpoDosCampos, editarFormSchema, type EditarFormInput } from './participacao-form-schema';
+import { CAMPOS_DO_FORMULARIO, camposDaParticipacao, corpoDosCampos, editarFormSchema, type EditarFormInput } from './participacao-form-schema';
 
 export interface EditarParticipacaoFormProps {
   participacao: ParticipacaoDetalhe;
@@ -30,24 +32,30 @@ export function EditarParticipacaoForm({ participacao, categorias, formas, onSav
   const toast = useToast();
   // The answer replaces the cached participation (no reload); the manifest's reads of it refresh.
   const { trigger } = useRouteMutation('participacao.update', { key: routeKey('participacao.getById', { params: { id: participacao.id } }), populateCache: true });
-  const schema = useMemo(() => editarFormSchema(), []);
+  const ciclos = useRoute('participacao.ciclos', {}, REFERENCE_DATA);
+  const ciclosRef = useRef(ciclos.data);
+  ciclosRef.current = ciclos.data;
+  const schema = useMemo(() => editarFormSchema(undefined, () => ciclosRef.current), []);
   const methods = useForm<EditarFormInput, unknown, CriarParticipacao>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: camposDaParticipacao(participacao),
   });
   const [conflito, setConflito] = useState<string | null>(null);
-  const { handleSubmit, formState } = methods;
+  const { handleSubmit, formState, setError } = methods;
+  const { aviso, liberar } = useAvisoAoSair(formState.isDirty);
 
   const submit = async (values: CriarParticipacao) => {
     setConflito(null);
     try {
       await trigger({ body: { ...corpoDosCampos(values), id: participacao.id, versao: participacao.versao } });
+      liberar();
       onSaved();
     } catch (error) {
-      const messages = errorMessages(error);
-      toast.error('Erro', messages.join(' '));
-      if (error instanceof ApiError && error.status === 409) setConflito(messages.join(' '));
+      // A 400's field messages go under their fields; only the rest (a 409, a failure) is a toast.
+      const resto = aplicarErros(error, CAMPOS_DO_FORMULARIO, setError);
+      if (resto.length) toast.error('Erro', resto.join(' '));
+      if (error instanceof ApiError && error.status === 409) setConflito(errorMessages(error).join(' '));
     }
   };
 
@@ -87,6 +95,7 @@ export function EditarParticipacaoForm({ participacao, categorias, formas, onSav
           </Button>
         </Box>
       </form>
+      {aviso}
     </FormProvider>
   );
 }

@@ -86,6 +86,50 @@ describe('new participation form', () => {
     expect(api.callsTo('participacao.create')).toHaveLength(0);
   });
 
+  it('refuses hours the period cannot hold under the hours field, judged again as the dates change; nothing is sent (issue 28, defect 1)', async () => {
+    const { user, dialog, api } = await openForm();
+    const FORA = 'A carga horária não cabe no período informado.';
+    const horas = field(dialog, /Carga horária/);
+    setDate(dateInput(dialog, /Data de início/), testDay(-3));
+    setDate(dateInput(dialog, /Data de término/), testDay(-3));
+    await user.type(horas, '48');
+    await user.tab();
+    expect(await within(dialog).findByText(FORA)).toBeInTheDocument();
+    expect(horas).toHaveAttribute('aria-invalid', 'true');
+    await user.click(submit(dialog));
+    expect(api.callsTo('participacao.create')).toHaveLength(0);
+
+    // Two days hold 48 hours; 500 in one day never fit.
+    setDate(dateInput(dialog, /Data de término/), testDay(-2));
+    await waitFor(() => expect(within(dialog).queryByText(FORA)).not.toBeInTheDocument());
+    await user.clear(horas);
+    await user.type(horas, '500');
+    setDate(dateInput(dialog, /Data de término/), testDay(-3));
+    expect(await within(dialog).findByText(FORA)).toBeInTheDocument();
+  });
+
+  it('says a negative number of hours is not above zero, not that the number is unreadable (issue 28, defect 5)', async () => {
+    const { user, dialog } = await openForm();
+    const horas = field(dialog, /Carga horária/);
+    await user.type(horas, '-2');
+    await user.tab();
+    expect(await within(dialog).findByText('A carga horária deve ser maior que zero.')).toBeInTheDocument();
+    await user.clear(horas);
+    await user.type(horas, '99999');
+    expect(await within(dialog).findByText('A carga horária deve ser de no máximo 500 horas.')).toBeInTheDocument();
+  });
+
+  it('a start date before the first cycle (a typo such as year 0202) is refused under the field, before anything is sent (issue 28, defect 6)', async () => {
+    const { user, dialog, api } = await openForm();
+    const typo = `${String(testYear() - 1824).padStart(4, '0')}-03-01`;
+    setDate(dateInput(dialog, /Data de início/), typo);
+    setDate(dateInput(dialog, /Data de término/), typo);
+    await user.click(submit(dialog));
+    expect(await within(dialog).findByText('A data de início é anterior ao primeiro ciclo do programa.')).toBeInTheDocument();
+    expect(dateInput(dialog, /Data de início/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('participacao.create')).toHaveLength(0);
+  });
+
   it('searches the catalogue from 3 letters and fills the form with the chosen activity', async () => {
     const { dialog, api } = await openForm({ 'atividade.getByName': () => [ATIVIDADE] });
     // Fake timers (the clock still advances on its own, for the waits below) so the search's debounce can be run out at once.
@@ -373,7 +417,7 @@ describe('new participation form', () => {
     expect(screen.queryByRole('dialog', { name: 'Nova participação' })).not.toBeInTheDocument();
   });
 
-  it('a failed create keeps the form open with an error toast', async () => {
+  it('a failed create keeps the form open, with the server\'s field message under its field', async () => {
     const { user, dialog, router } = await openForm({
       'atividade.getByName': () => [ATIVIDADE],
       'participacao.create': () => errorResponse(400, 'Ocorreu um erro de validação.', { dataInicio: ['O ciclo 17 está encerrado.'] }),
@@ -386,6 +430,10 @@ describe('new participation form', () => {
     await user.click(submit(dialog));
 
     expect(await screen.findByText('O ciclo 17 está encerrado.')).toBeInTheDocument();
+    // Under its field, not in a toast over the certificates (issue 28, defect 6).
+    expect(dateInput(dialog, /Data de início/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('O ciclo 17 está encerrado.')).toHaveLength(1);
+    expect(screen.queryByText('Erro')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Nova participação' })).toBeInTheDocument();
     expect(xhr.requests).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/participacao-medico/home');

@@ -14,6 +14,8 @@ import type { AtividadeItem } from '@emc/shared/participacao';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useAvisoAoSair } from '@/components/feedback/aviso-ao-sair';
+import { aplicarErros } from '@/components/admin/aplicar-erros';
 import { useToast } from '@/components/feedback/toast';
 import { useToastsAbove } from '@/components/feedback/toast-clearance';
 import { paths } from '@/config/paths';
@@ -25,6 +27,7 @@ import { AtividadeBusca } from './atividade-busca';
 import { ComprovantesInput } from './comprovantes-input';
 import { ParticipacaoCampos } from './participacao-campos';
 import {
+  CAMPOS_DO_FORMULARIO,
   camposDaAtividade,
   corpoDosCampos,
   EMPTY_CAMPOS,
@@ -75,7 +78,8 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
     mode: 'onTouched',
     defaultValues: DEFAULTS,
   });
-  const { handleSubmit, setValue, reset, control } = methods;
+  const { handleSubmit, setValue, reset, control, setError } = methods;
+  const { aviso, liberar } = useAvisoAoSair(open && methods.formState.isDirty);
   const arquivosField = useController({ control, name: 'arquivos' });
   const [uploads, setUploads] = useState<Record<string, UploadEstado>>({});
   // One key per form: a second submit of the same form (or a retry after a lost answer) creates nothing new.
@@ -100,7 +104,10 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
     limpar();
     onClose();
     // A participation that exists is never left behind unseen: closing opens it.
-    if (aberta) void navigate(paths.participacaoMedico.editar.getHref(aberta));
+    if (aberta) {
+      liberar();
+      void navigate(paths.participacaoMedico.editar.getHref(aberta));
+    }
   };
 
   // The filled fields are validated at once (they are touched now), so messages of an earlier
@@ -124,7 +131,9 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
         onUpload: (key, estado) => setUploads((current) => ({ ...current, [key]: estado })),
       });
     } catch (error) {
-      toast.error('Erro', errorMessages(error).join(' '));
+      // A 400's field messages go under their fields (no toast over the certificates); the rest is a toast.
+      const resto = aplicarErros(error, CAMPOS_DO_FORMULARIO, setError);
+      if (resto.length) toast.error('Erro', resto.join(' '));
       return;
     }
 
@@ -138,65 +147,69 @@ export function NovaParticipacaoDialog({ open, onClose, idMedico, enviarIdMedico
     toast.success('Sucesso', 'Participação registrada.');
     limpar();
     onClose();
+    liberar();
     void navigate(paths.participacaoMedico.editar.getHref(id));
   };
 
   const arquivos = arquivosField.field.value ?? [];
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullScreen={fullScreen}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="nova-participacao-title"
-      slotProps={{ paper: { sx: fullScreen ? { borderRadius: 0 } : undefined } }}
-    >
-      <FormProvider {...methods}>
-        <form noValidate aria-labelledby="nova-participacao-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
-          <DialogTitle id="nova-participacao-title">Nova participação</DialogTitle>
-          <DialogContent dividers>
-            {(categorias.error || formas.error) && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {errorMessages(categorias.error ?? formas.error).join(' ')}
-              </Alert>
-            )}
-            {criada && (
-              <Alert severity="warning" sx={{ mb: 2 }}>
-                {CRIADA_TEXTO}
-              </Alert>
-            )}
-            <Box sx={{ mb: 2 }}>
-              <AtividadeBusca id="nova-atividade-busca" onPick={pick} disabled={busy || !!criada} />
-            </Box>
-            <Divider sx={{ mb: 2 }} />
-            <ParticipacaoCampos idPrefix="nova" categorias={categorias.data} formas={formas.data} disabled={busy || !!criada} />
-            <Divider sx={{ my: 2 }} />
-            <ComprovantesInput
-              arquivos={arquivos}
-              onAdd={(novos) => arquivosField.field.onChange([...arquivos, ...novos])}
-              onRemove={(key) => arquivosField.field.onChange(arquivos.filter((a) => a.key !== key))}
-              error={arquivosField.fieldState.error?.message}
-              uploads={enviando ? uploads : undefined}
-              disabled={busy}
-            />
-          </DialogContent>
-          <DialogActions ref={setActions} sx={{ px: 3, py: 2 }}>
-            <Button onClick={close} disabled={busy}>
-              {criada ? 'Abrir a participação' : 'Cancelar'}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
-              {busy ? (criada || enviando ? 'Enviando comprovantes…' : 'Registrando…') : criada ? 'Enviar comprovantes' : 'Registrar participação'}
-            </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onClose={close}
+        fullScreen={fullScreen}
+        maxWidth="md"
+        fullWidth
+        aria-labelledby="nova-participacao-title"
+        slotProps={{ paper: { sx: fullScreen ? { borderRadius: 0 } : undefined } }}
+      >
+        <FormProvider {...methods}>
+          <form noValidate aria-labelledby="nova-participacao-title" onSubmit={(event) => void handleSubmit(submit)(event)}>
+            <DialogTitle id="nova-participacao-title">Nova participação</DialogTitle>
+            <DialogContent dividers>
+              {(categorias.error || formas.error) && (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {errorMessages(categorias.error ?? formas.error).join(' ')}
+                </Alert>
+              )}
+              {criada && (
+                <Alert severity="warning" sx={{ mb: 2 }}>
+                  {CRIADA_TEXTO}
+                </Alert>
+              )}
+              <Box sx={{ mb: 2 }}>
+                <AtividadeBusca id="nova-atividade-busca" onPick={pick} disabled={busy || !!criada} />
+              </Box>
+              <Divider sx={{ mb: 2 }} />
+              <ParticipacaoCampos idPrefix="nova" categorias={categorias.data} formas={formas.data} disabled={busy || !!criada} />
+              <Divider sx={{ my: 2 }} />
+              <ComprovantesInput
+                arquivos={arquivos}
+                onAdd={(novos) => arquivosField.field.onChange([...arquivos, ...novos])}
+                onRemove={(key) => arquivosField.field.onChange(arquivos.filter((a) => a.key !== key))}
+                error={arquivosField.fieldState.error?.message}
+                uploads={enviando ? uploads : undefined}
+                disabled={busy}
+              />
+            </DialogContent>
+            <DialogActions ref={setActions} sx={{ px: 3, py: 2 }}>
+              <Button onClick={close} disabled={busy}>
+                {criada ? 'Abrir a participação' : 'Cancelar'}
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={busy}
+                startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              >
+                {busy ? (criada || enviando ? 'Enviando comprovantes…' : 'Registrando…') : criada ? 'Enviar comprovantes' : 'Registrar participação'}
+              </Button>
+            </DialogActions>
+          </form>
+        </FormProvider>
+      </Dialog>
+      {aviso}
+    </>
   );
 }

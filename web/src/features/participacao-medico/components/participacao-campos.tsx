@@ -3,6 +3,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { CategoriaItem, FormaItem } from '@emc/shared/participacao';
 import { useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { ComContador, erroDeLimite, semMaxLength } from '@/components/ui/contador-caracteres';
 import { todayIso } from '@/lib/format';
 import { HORAS_AMBIGUAS, horasParaTexto, lerHoras } from '@/lib/horas';
 import type { EditarFormInput } from './participacao-form-schema';
@@ -34,21 +35,31 @@ function ligacao(idPrefix: string, field: { name: string; ref: (el: unknown) => 
  * One controlled field: the value always shows (also after a catalogue pick fills it, which an
  * uncontrolled MUI input would not notice), with the form's message under it.
  */
-function Campo({ name, idPrefix, helper, children, ...props }: CampoProps) {
-  const { control } = useFormContext<EditarFormInput>();
+function Campo({ name, idPrefix, helper, children, slotProps: slots, ...props }: CampoProps) {
+  const { control, getFieldState, trigger } = useFormContext<EditarFormInput>();
   const { field, fieldState } = useController({ control, name });
+  // A text's maxLength is a counter near it and an error past it, never a paste cut silently.
+  const { slotProps, max } = semMaxLength(slots);
   const raw = field.value as unknown;
   const empty = raw === '' || raw === null || raw === undefined || (typeof raw === 'number' && Number.isNaN(raw));
-  let message = fieldState.error?.message;
+  const texto = typeof raw === 'string' ? raw : '';
+  let message = fieldState.error?.message ?? (max === undefined ? undefined : erroDeLimite(texto, max));
   // An empty (or half-typed) date has no value: ask for the date rather than for a format.
   if (message && empty && EMPTY_DATE_MSG[name]) message = EMPTY_DATE_MSG[name];
+  const ligado = ligacao(idPrefix, field, message, helper);
 
   return (
     <TextField
       {...props}
-      {...ligacao(idPrefix, field, message, helper)}
+      {...ligado}
+      slotProps={slotProps}
+      helperText={max === undefined ? ligado.helperText : <ComContador texto={ligado.helperText} valor={texto} max={max} />}
       value={empty ? '' : (raw as string | number)}
-      onChange={(event) => field.onChange(event.target.value)}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+        // The hours must fit the period: a new date judges hours already typed again.
+        if ((name === 'dataInicio' || name === 'dataFim') && (getFieldState('cargaHoraria').isTouched || getFieldState('cargaHoraria').invalid)) void trigger('cargaHoraria');
+      }}
       onBlur={field.onBlur}
     >
       {children}

@@ -1,5 +1,5 @@
 import { asIsoDate } from '@emc/shared/campos';
-import { closedCicloError, dateErrors, type DateField } from '@emc/shared/ciclo';
+import { cicloOfDate, closedCicloError, dateErrors, yearOfCiclo, type DateField } from '@emc/shared/ciclo';
 import { criarParticipacaoBody, type AtividadeItem, type Ciclo, type CriarParticipacao, type ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { ANEXO } from '@emc/shared/status';
 import * as z from 'zod/mini';
@@ -28,23 +28,40 @@ export function dateRules(today: () => string = todayIso) {
 }
 
 /**
- * A new participation belongs to the cycle of its start date, which must still be open (until
- * 31 January of the next year): the server says which cycles are (`participacao.ciclos`). Checked
- * only once the cycles are known.
+ * The cycle of a start date among those the server lists (`participacao.ciclos`: every one from the
+ * first to the current). A date before the first (a typo such as 0202) is a cycle below 1, which
+ * closedCicloError refuses as the server does; a date after the current one is not judged here.
  */
-export function cicloAbertoRule(ciclos: () => readonly Ciclo[] | undefined) {
+function cicloDaData(lista: readonly Ciclo[], inicio: string): Pick<Ciclo, 'ciclo' | 'ano' | 'aberto'> | undefined {
+  const listado = lista.find((c) => c.inicio.slice(0, 10) <= inicio && inicio <= c.fim.slice(0, 10));
+  if (listado || !lista[0]) return listado;
+  const primeiroAno = lista[0].ano - lista[0].ciclo + 1;
+  const ciclo = cicloOfDate(inicio, primeiroAno);
+  return ciclo < 1 ? { ciclo, ano: yearOfCiclo(ciclo, primeiroAno), aberto: false } : undefined;
+}
+
+/** A rule on the start date's cycle, checked once the cycles are known; `julga` picks the cycles it refuses. */
+function cicloRule(ciclos: () => readonly Ciclo[] | undefined, julga: (c: Pick<Ciclo, 'ciclo' | 'ano' | 'aberto'>) => boolean) {
   return z.superRefine<{ dataInicio: string }>(
     (value, ctx) => {
       const lista = ciclos();
       const inicio = asIsoDate(value?.dataInicio);
-      if (!lista || !inicio) return;
-      const ciclo = lista.find((c) => c.inicio.slice(0, 10) <= inicio && inicio <= c.fim.slice(0, 10));
-      const message = ciclo && closedCicloError(ciclo);
+      const ciclo = lista && inicio ? cicloDaData(lista, inicio) : undefined;
+      const message = ciclo && julga(ciclo) ? closedCicloError(ciclo) : undefined;
       if (message) ctx.issues.push({ code: 'custom', message, path: ['dataInicio'], input: inicio });
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 }
+
+/**
+ * A new participation belongs to the cycle of its start date, which must still be open (until
+ * 31 January of the next year) and not before the program's first.
+ */
+export const cicloAbertoRule = (ciclos: () => readonly Ciclo[] | undefined) => cicloRule(ciclos, () => true);
+
+/** An edit may keep its own closed cycle (the server judges that), never a date before the first cycle. */
+export const primeiroCicloRule = (ciclos: () => readonly Ciclo[] | undefined) => cicloRule(ciclos, (c) => c.ciclo < 1);
 
 /** One chosen certificate, already checked (and a photo already shrunk) on selection. */
 export interface ArquivoEscolhido {
@@ -59,9 +76,9 @@ const arquivos = z.array(z.custom<ArquivoEscolhido>()).check(
   z.maxLength(ANEXO.maxPorParticipacao, FORM_MSG.maxComprovantes),
 );
 
-/** The edit form: the shared create schema plus the date rules. */
-export function editarFormSchema(today?: () => string) {
-  return criarParticipacaoBody.check(dateRules(today));
+/** The edit form: the shared create schema plus the date rules and the first cycle's bound. */
+export function editarFormSchema(today?: () => string, ciclos: () => readonly Ciclo[] | undefined = () => undefined) {
+  return criarParticipacaoBody.check(dateRules(today), primeiroCicloRule(ciclos));
 }
 
 /** The new-participation form: the same, plus an open cycle, and at least one certificate and at most 5. */
@@ -72,6 +89,9 @@ export function novaFormSchema(today?: () => string, ciclos: () => readonly Cicl
 export type EditarFormInput = z.input<ReturnType<typeof editarFormSchema>>;
 export type NovaFormInput = z.input<ReturnType<typeof novaFormSchema>>;
 export type NovaFormOutput = z.output<ReturnType<typeof novaFormSchema>>;
+
+/** The fields both forms show, where a server 400's messages go. */
+export const CAMPOS_DO_FORMULARIO = ['titulo', 'idCategoria', 'idForma', 'instituicao', 'dataInicio', 'dataFim', 'cargaHoraria', 'descricao'] as const;
 
 /** Blank fields (cargaHoraria stays NaN until typed, so the required message shows). */
 export const EMPTY_CAMPOS: EditarFormInput = {

@@ -127,6 +127,36 @@ describe('participation page', () => {
     expect(screen.queryByText('Comentário da coordenação')).not.toBeInTheDocument();
   });
 
+  it('editing refuses a start date before the first cycle and hours the period cannot hold, under their fields (issue 28, defects 1 and 6)', async () => {
+    const { user, api } = openPage(detalhe());
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const form = await screen.findByRole('form', { name: 'Editar participação' });
+    const inicio = within(form).getByLabelText(/Data de início/) as HTMLInputElement;
+    fireEvent.change(inicio, { target: { value: `${String(Number(inicio.value.slice(0, 4)) - 1824).padStart(4, '0')}-03-01` } });
+    fireEvent.blur(inicio);
+    const horas = within(form).getByRole('textbox', { name: /Carga horária/ });
+    await user.clear(horas);
+    await user.type(horas, '49');
+    await user.click(within(form).getByRole('button', { name: 'Salvar alterações' }));
+    expect(await within(form).findByText('A data de início é anterior ao primeiro ciclo do programa.')).toBeInTheDocument();
+    fireEvent.change(inicio, { target: { value: within(form).getByLabelText<HTMLInputElement>(/Data de término/).value } });
+    expect(await within(form).findByText('A carga horária não cabe no período informado.')).toBeInTheDocument();
+    expect(horas).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('participacao.update')).toHaveLength(0);
+  });
+
+  it('a 400 from the server on edit shows under its field, with no toast', async () => {
+    const { user } = openPage(detalhe(), {
+      'participacao.update': () => errorResponse(400, 'Ocorreu um erro de validação.', { dataInicio: ['A data de início é anterior ao primeiro ciclo do programa.'] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const form = await screen.findByRole('form', { name: 'Editar participação' });
+    await user.click(within(form).getByRole('button', { name: 'Salvar alterações' }));
+    expect(await within(form).findByText('A data de início é anterior ao primeiro ciclo do programa.')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Data de início/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Erro')).not.toBeInTheDocument();
+  });
+
   it('editing sends the cleaned text: no control or bidi characters', async () => {
     const { user, api } = openPage(detalhe(), {
       'participacao.update': (call) => detalhe({ ...(call.body as Partial<ParticipacaoDetalhe>), versao: 4 }),

@@ -99,6 +99,7 @@ function SecretariaForm({ secretaria, medicosIniciais, onClose, onSaved }: Secre
       onSubmit={enviar}
       onClose={onClose}
       submitting={formState.isSubmitting}
+      alterado={formState.isDirty || medicos.map((m) => m.id).join() !== medicosIniciais.map((m) => m.id).join()}
       erros={erros}
       submitLabel={reutilizar ? 'Reutilizar a conta e salvar' : 'Salvar'}
     >

@@ -5,6 +5,7 @@ import { TIPOS_CATEGORIA, type TipoCategoria } from '@emc/shared/status';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
+import { CampoTexto } from '@/components/admin/campo-texto';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { useEnviar } from '@/lib/use-enviar';
 import { TIPO_CATEGORIA_NOME } from '../utils/rotulos';
@@ -15,7 +16,7 @@ export function CategoriaFormDialog({ row, onClose, onSaved }: DialogoProps<Cate
   const [chave] = useState(() => crypto.randomUUID());
   const salvar = useEnviar();
   const [erros, setErros] = useState<string[]>([]);
-  const { register, handleSubmit, formState, setError } = useForm<CriarCategoria>({
+  const { register, control, handleSubmit, formState, setError } = useForm<CriarCategoria>({
     resolver: zodResolver(criarCategoriaBody),
     mode: 'onChange',
     defaultValues: { nome: row?.nome ?? '', tipo: row?.tipo ?? ('' as TipoCategoria) },
@@ -33,17 +34,8 @@ export function CategoriaFormDialog({ row, onClose, onSaved }: DialogoProps<Cate
   });
 
   return (
-    <FormDialog open title={row ? 'Editar categoria' : 'Nova categoria'} onSubmit={enviar} onClose={onClose} submitting={formState.isSubmitting} erros={erros} maxWidth="xs">
-      <TextField
-        label="Nome da categoria"
-        required
-        autoFocus
-        fullWidth
-        {...register('nome')}
-        error={!!errors.nome}
-        helperText={errors.nome?.message}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
+    <FormDialog open title={row ? 'Editar categoria' : 'Nova categoria'} onSubmit={enviar} onClose={onClose} submitting={formState.isSubmitting} alterado={formState.isDirty} erros={erros} maxWidth="xs">
+      <CampoTexto control={control} idPrefix="categoria" name="nome" label="Nome da categoria" required autoFocus slotProps={{ htmlInput: { maxLength: 100 } }} />
       <TextField
         select
         label="Tipo"

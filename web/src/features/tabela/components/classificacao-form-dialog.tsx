@@ -83,7 +83,7 @@ export function ClassificacaoFormDialog({ row, onClose, onSaved }: DialogoProps<
   });
 
   return (
-    <FormDialog open title={row ? 'Editar classificação' : 'Nova classificação'} onSubmit={enviar} onClose={onClose} submitting={formState.isSubmitting} erros={erros}>
+    <FormDialog open title={row ? 'Editar classificação' : 'Nova classificação'} onSubmit={enviar} onClose={onClose} submitting={formState.isSubmitting} alterado={formState.isDirty} erros={erros}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           label="Descrição"

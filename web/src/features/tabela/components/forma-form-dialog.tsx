@@ -1,9 +1,9 @@
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { criarFormaBody, type CriarForma, type FormaAdmin } from '@emc/shared/catalogos';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
+import { CampoTexto } from '@/components/admin/campo-texto';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { useEnviar } from '@/lib/use-enviar';
 import type { DialogoProps } from '@/components/admin/catalogo-admin';
@@ -13,7 +13,7 @@ export function FormaFormDialog({ row, onClose, onSaved }: DialogoProps<FormaAdm
   const [chave] = useState(() => crypto.randomUUID());
   const salvar = useEnviar();
   const [erros, setErros] = useState<string[]>([]);
-  const { register, handleSubmit, formState, setError } = useForm<CriarForma>({
+  const { control, handleSubmit, formState, setError } = useForm<CriarForma>({
     resolver: zodResolver(criarFormaBody),
     mode: 'onChange',
     defaultValues: { nome: row?.nome ?? '' },
@@ -36,19 +36,11 @@ export function FormaFormDialog({ row, onClose, onSaved }: DialogoProps<FormaAdm
       onSubmit={enviar}
       onClose={onClose}
       submitting={formState.isSubmitting}
+      alterado={formState.isDirty}
       erros={erros}
       maxWidth="xs"
     >
-      <TextField
-        label="Nome da forma de participação"
-        required
-        autoFocus
-        fullWidth
-        {...register('nome')}
-        error={!!formState.errors.nome}
-        helperText={formState.errors.nome?.message ?? 'Por exemplo: Ouvinte, Palestrante, Moderador.'}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
+      <CampoTexto control={control} idPrefix="forma" name="nome" label="Nome da forma de participação" required autoFocus ajuda="Por exemplo: Ouvinte, Palestrante, Moderador." slotProps={{ htmlInput: { maxLength: 100 } }} />
     </FormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,11 +7,11 @@ import { cicloComAno } from '@emc/shared/ciclo';
 import type { Ciclo } from '@emc/shared/participacao';
 import { useId, useState } from 'react';
 import { ListaAdmin, type Coluna } from '@/components/admin/lista-admin';
-import { useToast } from '@/components/feedback/toast';
 import { formatNumber } from '@/lib/format';
 import { REFERENCE_DATA, useRoute } from '@/lib/use-route';
 import { creditos } from '../utils/rotulos';
-import { MetaFormDialog } from './meta-form-dialog';
+import { MetaFormDialog, type CicloAlterado } from './meta-form-dialog';
+import { RecontagemProgresso } from './recontagem-progresso';
 
 const POR_PAGINA = 10;
 
@@ -27,14 +28,15 @@ const COLUNAS: readonly Coluna<Ciclo>[] = [
 
 /**
  * Metas dos ciclos: each cycle (newest first, ten to a page) with its meta and 'Alterar meta'.
- * A new meta refreshes the cycles, every doctor's sidebar and history, and the counters.
+ * A new meta refreshes the cycles, every doctor's sidebar and history, and the counters; its recount's
+ * progress and result show above the list, in the page (a toast would cover the next row's button).
  */
 export function MetasCiclos() {
   const ciclos = useRoute('participacao.ciclos', {}, REFERENCE_DATA);
-  const toast = useToast();
   const headingId = useId();
   const [page, setPage] = useState(1);
   const [editando, setEditando] = useState<Ciclo | null>(null);
+  const [alterado, setAlterado] = useState<CicloAlterado | null>(null);
 
   const todos = ciclos.data ?? [];
   const totalPages = Math.ceil(todos.length / POR_PAGINA);
@@ -49,10 +51,11 @@ export function MetasCiclos() {
     },
   };
 
-  const salvo = (ciclo: Ciclo) => {
-    toast.success('Sucesso', `Meta do ciclo ${ciclo.ciclo} alterada para ${formatNumber(ciclo.meta)} créditos.`);
+  const salvo = (ciclo: CicloAlterado) => {
+    setAlterado(ciclo);
     setEditando(null);
   };
+  const frase = (c: CicloAlterado) => `Meta do ciclo ${c.ciclo} alterada para ${formatNumber(c.meta)} créditos.`;
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -62,6 +65,20 @@ export function MetasCiclos() {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
         Cada ciclo é um ano civil; a meta é o total de créditos aprovados que cada médico deve atingir nele.
       </Typography>
+      {alterado?.tarefa ? (
+        <RecontagemProgresso
+          key={alterado.tarefa.id}
+          inicial={alterado.tarefa}
+          titulo={frase(alterado)}
+          concluida={(t) => `${frase(alterado)} Recontagem concluída: ${t.alterados === 1 ? '1 médico mudou' : `${formatNumber(t.alterados)} médicos mudaram`} de situação.`}
+        />
+      ) : (
+        alterado && (
+          <Alert severity="success" role="status" sx={{ my: 1.5 }}>
+            {frase(alterado)}
+          </Alert>
+        )
+      )}
       <ListaAdmin
         rotulo="Ciclos"
         colunas={COLUNAS}

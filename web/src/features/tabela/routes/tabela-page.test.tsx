@@ -199,6 +199,24 @@ describe('Tabela de Créditos', () => {
     ]);
   });
 
+  it("a cap change shows the recount of the row's earlier approvals above the list, until it ends", async () => {
+    const tarefa = { id: 'job-teto', tipo: 'teto' as const, estado: 'pendente' as const, feitos: 0, total: 0, alterados: 0, criadaEm: '2026-03-02T12:00:00.000Z' };
+    let leituras = 0;
+    const { user } = openTabela({
+      'tabela.classificacaoUpdate': (call) => ({ ...LINHAS[0]!, ...(call.body as object), tarefa }),
+      'tabela.tarefa': () => (++leituras < 2 ? { ...tarefa, estado: 'executando', feitos: 3, total: 8 } : { ...tarefa, estado: 'concluida', feitos: 8, total: 8, alterados: 5 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar Congresso internacional' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar classificação' });
+    const teto = within(dialog).getByRole('textbox', { name: /^Teto por ciclo/ });
+    await user.clear(teto);
+    await user.type(teto, '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('progressbar', { name: /recontando: (0|3) de (…|8) médicos e ciclos/ })).toBeInTheDocument();
+    expect(await screen.findByText('Teto de “Congresso internacional” alterado. Aprovações anteriores recontadas: 5 médicos tiveram o total do ciclo alterado.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: /recontando/ })).not.toBeInTheDocument();
+  });
+
   it('offers a category created on the Categorias page in the next row form, without a reload', async () => {
     let ativas = CATEGORIAS;
     const { user } = openTabela({
@@ -254,11 +272,12 @@ describe('Tabela de Créditos', () => {
   describe('Metas dos ciclos', () => {
     const metas = () => screen.findByRole('table', { name: 'Ciclos' });
 
-    it('lists each cycle with its meta, and changes one: checked as typed, a 400 on the field, the cycles read again', async () => {
+    it('lists each cycle with its meta, and changes one: checked as typed, confirmed, a 400 on the field, the cycles read again', async () => {
       let ciclos: Ciclo[] = CICLOS;
       let tentativa = 0;
       const { user, api } = openTabela({
         'participacao.ciclos': () => ciclos,
+        'tabela.cicloPrevia': (call) => ({ ciclo: 18, metaAtual: 50, meta: Number((call.query as { meta: string }).meta), mudam: 3, encerrado: true }),
         'tabela.cicloUpdate': (call) => {
           tentativa++;
           if (tentativa === 1) return errorResponse(400, 'Ocorreu um erro de validação.', { meta: ['A meta deve ser de no máximo 1000.'] });
@@ -286,11 +305,20 @@ describe('Tabela de Créditos', () => {
       expect(await within(dialog).findByText('A meta deve ser maior que zero.')).toBeInTheDocument();
       await user.clear(meta);
       await user.type(meta, '62,5');
-      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-      expect(await within(dialog).findByText('A meta deve ser de no máximo 1000.')).toBeInTheDocument();
+      // Asked first: how many doctors change, and that the cycle is closed (issue 28, defect 4).
+      await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+      const confirmacao = await screen.findByRole('dialog', { name: 'Confirmar a nova meta do ciclo 18 (2025)' });
+      expect(confirmacao).toHaveTextContent('O ciclo 18 (2025) está encerrado');
+      expect(confirmacao).toHaveTextContent('A meta passa de 50 para 62,5 créditos. 3 médicos deixam de atingir a meta.');
+      expect(api.callsTo('tabela.cicloPrevia').map((c) => c.query)).toEqual([{ ciclo: '18', meta: '62.5' }]);
+      expect(api.callsTo('tabela.cicloUpdate')).toHaveLength(0);
+      await user.click(within(confirmacao).getByRole('button', { name: 'Confirmar alteração' }));
+      const deNovo = await screen.findByRole('dialog', { name: 'Alterar meta do ciclo 18 (2025)' });
+      expect(await within(deNovo).findByText('A meta deve ser de no máximo 1000.')).toBeInTheDocument();
 
       const antes = api.callsTo('participacao.ciclos').length;
-      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      await user.click(within(deNovo).getByRole('button', { name: 'Continuar' }));
+      await user.click(within(await screen.findByRole('dialog', { name: /^Confirmar a nova meta/ })).getByRole('button', { name: 'Confirmar alteração' }));
       expect(await screen.findByText('Meta do ciclo 18 alterada para 62,5 créditos.')).toBeInTheDocument();
       expect(api.callsTo('tabela.cicloUpdate').map((c) => c.body)).toEqual([
         { ciclo: 18, meta: 62.5 },
@@ -298,6 +326,50 @@ describe('Tabela de Créditos', () => {
       ]);
       await waitFor(() => expect(api.callsTo('participacao.ciclos').length).toBeGreaterThan(antes));
       expect(await within(await metas()).findByText('62,5 créditos')).toBeInTheDocument();
+    });
+
+    it("shows the recount's progress after a goal change, polled until it ends, then its result; and an error state", async () => {
+      const tarefa = { id: 'job-1', tipo: 'meta' as const, estado: 'executando' as const, feitos: 120, total: 5000, alterados: 0, criadaEm: '2026-03-02T12:00:00.000Z' };
+      let leituras = 0;
+      const { user } = openTabela({
+        'tabela.cicloPrevia': () => ({ ciclo: 19, metaAtual: 50, meta: 40, mudam: 1, encerrado: false }),
+        'tabela.cicloUpdate': () => ({ ...CICLOS[0]!, meta: 40, tarefa }),
+        'tabela.tarefa': () => (++leituras < 2 ? { ...tarefa, feitos: 2500 } : { ...tarefa, estado: 'concluida', feitos: 5000, alterados: 37 }),
+      });
+      const secao = await screen.findByRole('region', { name: 'Metas dos ciclos' });
+      await user.click(within(secao).getByRole('button', { name: 'Alterar meta do ciclo 19' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Alterar meta do ciclo 19 (2026)' });
+      const meta = within(dialog).getByRole('textbox', { name: /^Meta/ });
+      await user.clear(meta);
+      await user.type(meta, '40');
+      await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+      const confirmacao = await screen.findByRole('dialog', { name: 'Confirmar a nova meta do ciclo 19 (2026)' });
+      expect(confirmacao).toHaveTextContent('1 médico passa a atingir a meta.');
+      expect(confirmacao).not.toHaveTextContent('encerrado');
+      await user.click(within(confirmacao).getByRole('button', { name: 'Confirmar alteração' }));
+
+      const barra = await within(secao).findByRole('progressbar');
+      expect(barra).toHaveAccessibleName(/recontando: (120|2\.500) de 5\.000 médicos/);
+      expect(await within(secao).findByText('Meta do ciclo 19 alterada para 40 créditos. Recontagem concluída: 37 médicos mudaram de situação.', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(within(secao).queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(leituras).toBeGreaterThanOrEqual(2);
+    });
+
+    it("shows a failed recount's message", async () => {
+      const tarefa = { id: 'job-2', tipo: 'meta' as const, estado: 'falhou' as const, feitos: 100, total: 300, alterados: 4, criadaEm: '2026-03-02T12:00:00.000Z', erro: 'A recontagem não pôde terminar. Tente alterar novamente; nada foi perdido.' };
+      const { user } = openTabela({
+        'tabela.cicloPrevia': () => ({ ciclo: 19, metaAtual: 50, meta: 45, mudam: 0, encerrado: false }),
+        'tabela.cicloUpdate': () => ({ ...CICLOS[0]!, meta: 45, tarefa }),
+      });
+      const secao = await screen.findByRole('region', { name: 'Metas dos ciclos' });
+      await user.click(within(secao).getByRole('button', { name: 'Alterar meta do ciclo 19' }));
+      const meta = within(await screen.findByRole('dialog')).getByRole('textbox', { name: /^Meta/ });
+      await user.clear(meta);
+      await user.type(meta, '45');
+      await user.click(screen.getByRole('button', { name: 'Continuar' }));
+      expect(await screen.findByText('Nenhum médico muda de situação.', { exact: false })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Confirmar alteração' }));
+      expect(await within(secao).findByRole('alert')).toHaveTextContent('A recontagem não pôde terminar. Tente alterar novamente; nada foi perdido.');
     });
 
     it('pages the cycles ten at a time', async () => {

@@ -1,0 +1,8 @@
+import { TAREFA_TYPE } from '../lib/db/tarefas';
+
+/**
+ * The stream records the jobs' runner is given: a job written as `pendente`, new (INSERT) or handed on
+ * at a checkpoint (MODIFY). One pattern, in Lambda's event-filtering syntax, for the event source
+ * mapping in AWS (infra/lib/consumidor-do-fluxo.ts) and the local stack's feed.
+ */
+export const FILTRO_TAREFAS = { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { type: { S: [TAREFA_TYPE] }, estado: { S: ['pendente'] } } } } as const;
