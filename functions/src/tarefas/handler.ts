@@ -24,7 +24,13 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
     if (image?.type?.S !== TAREFA_TYPE || image.estado?.S !== 'pendente' || !id) continue;
     const restante = context ? context.getRemainingTimeInMillis() - MARGEM_MS : PRAZO_SEM_CONTEXTO_MS;
     try {
-      await executarOuEsperar(defaultDb, id, { prazoMs: Math.max(5_000, restante) });
+      const t = await executarOuEsperar(defaultDb, id, { prazoMs: Math.max(5_000, restante) });
+      // Still held by a runner whose claim had not lapsed by the end of this wait (one that died holds it for TAREFA_REIVINDICACAO_MS):
+      // the record comes again, so the job is never left with nobody to take it over.
+      if (t?.estado === 'executando') {
+        logger.warn('tarefa ainda reivindicada por outra execução: o registro volta', { id });
+        return { batchItemFailures: [{ itemIdentifier: record.dynamodb!.SequenceNumber! }] };
+      }
     } catch (error) {
       logger.error('tarefa não executada', { id, error: (error as Error).name });
       return { batchItemFailures: [{ itemIdentifier: record.dynamodb!.SequenceNumber! }] };

@@ -19,7 +19,7 @@ export function ViewBanner() {
   const trocada = visaoTrocadaNesta(pathname);
 
   const switchView = () => {
-    trocaPeloBanner();
+    trocaPeloBanner(pathname);
     if (inMedicoView) {
       enterAdminView();
       reloadTo(paths.participacao.home.getHref());

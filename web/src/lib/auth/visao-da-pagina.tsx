@@ -9,12 +9,13 @@ export type VisaoDaPagina = 'admin' | 'medico';
 let trocadaEm: string | null = null;
 
 /**
- * Set by the banner's own switch, which then reloads elsewhere: until the document goes, the page
- * must not switch the view back (the layout of the new view may mount the page anew meanwhile).
+ * The page whose banner switched the view, which then reloads elsewhere: until the document goes, that
+ * page must not switch the view back (the layout of the new view mounts it anew meanwhile). Any other
+ * page clears it (without a reload, as in the component tests, the next page is a new arrival).
  */
-let recarregando = false;
-export function trocaPeloBanner(): void {
-  recarregando = true;
+let recarregandoEm: string | null = null;
+export function trocaPeloBanner(pathname: string): void {
+  recarregandoEm = pathname;
 }
 
 /** The path whose opening switched the view, if the current page is it (the banner's note). */
@@ -32,8 +33,10 @@ export function VisaoDaPagina({ visao, children }: { visao: VisaoDaPagina; child
   const { pathname } = useLocation();
   // Only on arriving at a page: the banner's own switch, made on this page, then reloads elsewhere.
   const conferida = useRef<string | null>(null);
-  const trocar = !recarregando && conferida.current !== pathname && isAdminMedico && claims !== null && view !== visao;
+  const suspensa = recarregandoEm === pathname;
+  const trocar = !suspensa && conferida.current !== pathname && isAdminMedico && claims !== null && view !== visao;
   useLayoutEffect(() => {
+    if (!suspensa) recarregandoEm = null;
     if (conferida.current === pathname) return;
     conferida.current = pathname;
     if (!trocar || !claims) return;
