@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/src/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'tests/contract/**/*.test.ts', 'web/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           // The property tests (PDFs, spreadsheets) run beside the web's tests on 2 cores: a limit for a hung test, not a speed target.
           testTimeout: 30_000,

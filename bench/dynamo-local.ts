@@ -14,6 +14,8 @@ export interface BenchDynamo {
   db: { client: DynamoDBDocumentClient; table: string };
   /** Puts the items with BatchWriteItem, several batches in flight (DynamoDB Local is the bottleneck, and it takes concurrent writes). */
   write(items: Record<string, unknown>[]): Promise<void>;
+  /** DynamoDB Local's process (its CPU time is a figure a shared machine's load barely moves). */
+  pid: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function withDynamoLocal<T>(fn: (d: BenchDynamo) => Promise<T>): Pr
         }),
       );
     };
-    return await fn({ raw, db, write });
+    return await fn({ raw, db, write, pid: dynamo.pid });
   } finally {
     await dynamo.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -1,14 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { buildIfNeeded } from '../scripts/local/build-if-needed';
 import { optionsFromEnv, repoRoot } from '../scripts/local/config';
 import { freePort } from '../scripts/local/ports';
 import { startLocalStack } from '../scripts/local/stack';
-import { envNumber } from './estatistica';
+import { envNumber, mediana } from './estatistica';
+import { startHttpsFront, type HttpsFront } from './https-front';
 import { CHROMIUM_ARGS } from './web';
 
 /**
@@ -16,7 +17,9 @@ import { CHROMIUM_ARGS } from './web';
  * doctor's pages and the administrator's Área de Análise and Desempenho, on a phone (390 × 844) and
  * on a desktop (1350 px), against a local stack of its own (fresh data, free ports), so a running
  * npm start is never touched. `npm run bench -- lighthouse` runs the issue's five pages, mobile only, three times each (the median run is the figure). quality.md's targets:
- * accessibility 100 everywhere, mobile performance ≥ 95. The JSON reports go to screenshots/lighthouse/.
+ * accessibility 100 everywhere, mobile performance ≥ 95 on the login and ≥ 90 on the signed-in pages. The JSON reports go to screenshots/lighthouse/.
+ * The pages are served as CloudFront serves them: compressed, and over HTTPS with HTTP/2 (https-front.ts;
+ * BENCH_LIGHTHOUSE_HTTP1=1 measures the plain HTTP/1.1 gateway instead).
  * Exits non-zero only when a run crashes; scores over target are printed, not failed.
  */
 const REPORTS = join(repoRoot, 'screenshots', 'lighthouse');
@@ -90,7 +93,10 @@ async function login(page: Page, url: string, email: string, landing: string): P
   await page.waitForURL(`**${landing}`);
 }
 
-/** Prints the scores; true when every page is within target (accessibility 100, mobile performance ≥ 95). */
+/** quality.md's mobile performance target: 95 for the login page, 90 for a signed-in one. */
+const perfTarget = (page: string) => (page === '/login' ? 95 : 90);
+
+/** Prints the scores; true when every page is within target (accessibility 100, mobile performance as perfTarget). */
 function print(rows: Row[]): boolean {
   const head = ['page', 'form factor', 'accessibility', 'performance', 'runs', 'LCP', 'TBT'];
   const cells = rows.map((r) => [r.page, r.form === 'mobile' ? 'mobile 390' : 'desktop 1350', String(r.a11y), String(r.perf), (r.perfs ?? [r.perf]).join(' '), r.lcp, r.tbt]);
@@ -99,11 +105,12 @@ function print(rows: Row[]): boolean {
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${cells.map(line).join('\n')}`);
   for (const r of rows.filter((row) => row.failing.length)) console.log(`\n${r.page} (${r.form}), accessibility ${r.a11y}:\n${r.failing.map((f) => `  ${f}`).join('\n')}`);
   const indices = rows.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
-  console.log(`\nThis machine's CPU (Lighthouse benchmarkIndex, per run): ${indices[0]}–${indices.at(-1)}. Lighthouse's 4× slowdown assumes 1,500–2,000.`);
+  console.log(`\nThis machine's CPU (Lighthouse benchmarkIndex of the median runs): ${indices[0]}–${indices.at(-1)}, median ${mediana(indices)}. Lighthouse's 4× slowdown assumes 1,500–2,000.`);
   const a11yOk = rows.every((r) => r.a11y === 100);
-  const perfOk = rows.every((r) => r.form !== 'mobile' || r.perf >= 95);
+  const perfOk = rows.every((r) => r.form !== 'mobile' || r.perf >= perfTarget(r.page));
   console.log(`\naccessibility 100 on every page: ${a11yOk ? 'within target' : 'OVER TARGET'}`);
-  console.log(`mobile performance ≥ 95: ${perfOk ? 'within target' : 'OVER TARGET'}`);
+  for (const r of rows.filter((row) => row.form === 'mobile')) console.log(`${r.page}: mobile performance ${r.perf} (target ≥ ${perfTarget(r.page)})${r.perf >= perfTarget(r.page) ? '' : ' ✗'}`);
+  console.log(`mobile performance ≥ 95 on the login, ≥ 90 signed in: ${perfOk ? 'within target' : 'OVER TARGET'}`);
   return a11yOk && perfOk;
 }
 
@@ -124,15 +131,21 @@ async function runLighthouse(plan: Plan): Promise<boolean> {
   await buildIfNeeded((s) => console.log(`[lighthouse] ${s}`));
   const dataDir = mkdtempSync(join(tmpdir(), 'emc-lighthouse-'));
   const stack = await startLocalStack({ ...optionsFromEnv(), dataDir, ports: { gateway: 0, dynamodb: 0, s3: 0, cognito: 0, ses: 0 }, logLevel: 'ERROR', verbose: false });
-  const port = await freePort();
-  // A persistent context is the browser's default one, where Lighthouse opens its tabs: they share its localStorage (the session).
-  const context = await chromium.launchPersistentContext(join(dataDir, 'chromium'), {
-    executablePath: '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-    headless: true,
-    viewport: null,
-  });
+  let front: HttpsFront | undefined;
+  let context: BrowserContext | undefined;
   try {
+    const port = await freePort();
+    if (process.env.BENCH_LIGHTHOUSE_HTTP1 !== '1') front = await startHttpsFront(stack.url, await freePort());
+    const url = front?.url ?? stack.url;
+    console.log(`[lighthouse] ${url} (${front ? 'HTTPS and HTTP/2, as CloudFront serves it' : 'HTTP/1.1, the gateway itself'})`);
+    await warmCompression(stack.url);
+    // A persistent context is the browser's default one, where Lighthouse opens its tabs: they share its localStorage (the session).
+    context = await chromium.launchPersistentContext(join(dataDir, 'chromium'), {
+      executablePath: '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, ...(front ? ['--ignore-certificate-errors'] : [])],
+      headless: true,
+      viewport: null,
+    });
     rmSync(REPORTS, { recursive: true, force: true });
     mkdirSync(REPORTS, { recursive: true });
     const page = context.pages()[0] ?? (await context.newPage());
@@ -145,7 +158,7 @@ async function runLighthouse(plan: Plan): Promise<boolean> {
         const runs: Row[] = [];
         for (let k = 1; k <= plan.runs; k++) {
           await cdp.send('Network.clearBrowserCache');
-          runs.push(await audit(port, `${stack.url}${path}`, path, form, k));
+          runs.push(await audit(port, `${url}${path}`, path, form, k));
         }
         const porPerf = [...runs].sort((a, b) => a.perf - b.perf);
         // The median run, with the worst accessibility seen (it should not vary).
@@ -153,7 +166,7 @@ async function runLighthouse(plan: Plan): Promise<boolean> {
       }
     };
     await run('/login');
-    await login(page, stack.url, MEDICO, '/participacao-medico/home');
+    await login(page, url, MEDICO, '/participacao-medico/home');
     const doctorPages = ['/participacao-medico/home', '/historico'];
     if (plan.allPages) {
       const card = page.locator('a[href*="/participacao-medico/editar/"]').first();
@@ -163,15 +176,27 @@ async function runLighthouse(plan: Plan): Promise<boolean> {
       doctorPages.push('/perfil', detail);
     }
     for (const path of doctorPages) await run(path);
-    await login(page, stack.url, ADMIN, '/participacao/home');
+    await login(page, url, ADMIN, '/participacao/home');
     for (const path of ['/participacao/home', '/desempenho']) await run(path);
     const ok = print(rows);
     console.log(`\nReports: ${REPORTS} (${Math.round((Date.now() - started) / 1000)} s)`);
     return ok;
   } finally {
-    await context.close();
+    await context?.close();
+    await front?.close();
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The gateway compresses each file on its first request and keeps the result, as CloudFront's edge
+ * does; asking for every asset once first keeps that one-off work out of the first audit.
+ */
+async function warmCompression(base: string): Promise<void> {
+  const files = readdirSync(join(repoRoot, 'web', 'dist', 'assets')).map((f) => `/assets/${f}`);
+  for (const encoding of ['br', 'gzip']) {
+    for (const file of ['/index.html', ...files]) await (await fetch(`${base}${file}`, { headers: { 'accept-encoding': encoding } })).arrayBuffer();
   }
 }
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
+import { codeSplittingGroups, inlineEntryCss, muiThemeWithoutCssVariables, muiTooltipPopperOnOpen, reactRouterProduction, routeIndex } from './vite-plugins.ts';
 
 /**
  * The API's OpenAPI document (shared/src/openapi.ts) written beside the SPA as api/openapi.json, so
@@ -19,10 +20,12 @@ function openApiDocument(): Plugin {
   };
 }
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
   base: '/',
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), openApiDocument()],
+  root,
+  plugins: [reactRouterProduction(), routeIndex(root), muiThemeWithoutCssVariables(), muiTooltipPopperOnOpen(), react(), openApiDocument(), inlineEntryCss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -33,17 +36,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // scripts/login-js-size.mjs reads the manifest to measure the login page's JS.
+    // bench/js-budget.ts reads the manifest for each route's first-load JS.
     manifest: true,
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-            { name: 'mui', test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material|types)|@emotion|react-transition-group|@popperjs|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/, priority: 20 },
-          ],
-        },
-      },
+      output: { codeSplitting: { groups: codeSplittingGroups(root) } },
     },
   },
 });

@@ -66,7 +66,7 @@ export const THRESHOLDS = {
   remindersDeadLetters: 1,
   /** Outbox e-mails the sender could not send after its retries (saida.ts). */
   outboxDeadLetters: 1,
-  /** Recount jobs the runner could not take up after its retries (tarefas.ts). */
+  /** Jobs (recounts; reports, fed to the relatorios function) their runner could not take up after its retries. */
   jobsDeadLetters: 1,
 } as const;
 
@@ -133,7 +133,7 @@ export class Alarms extends Construct {
       props.remindersDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: Stats.MAXIMUM }), THRESHOLDS.remindersDeadLetters);
     alarm('OutboxDeadLetters', 'saida-dlq', 'An e-mail of the outbox could not be sent after its retries; its stream record is in the dead-letter queue. docs/operations.md, "Outbox dead letters".',
       props.outboxDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: Stats.MAXIMUM }), THRESHOLDS.outboxDeadLetters);
-    alarm('JobsDeadLetters', 'tarefas-dlq', 'A recount job (a goal or cap change) could not be run after its retries; its stream record is in the dead-letter queue. docs/operations.md, "Recount jobs dead letters".',
+    alarm('JobsDeadLetters', 'tarefas-dlq', 'A job (a goal or cap recount, or a large report) could not be run after its retries; its stream record is in the dead-letter queue. docs/operations.md, "Jobs dead letters".',
       props.jobsDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: Stats.MAXIMUM }), THRESHOLDS.jobsDeadLetters);
   }
 }

@@ -10,8 +10,9 @@ import { acknowledge } from './nag';
 import { capabilitiesFor, grantCapabilities, type PermissionTargets } from './permissions';
 
 export interface ConsumidorDoFluxoProps {
-  /** The function (functions/src/{nome}/handler.ts). */
-  nome: 'saida' | 'tarefas';
+  /** The function (functions/src/{nome}/handler.ts): made here, or, for an API group's function that has a second entry for the stream, the one given. */
+  nome: 'saida' | 'tarefas' | 'relatorios';
+  funcao?: EmcFunction;
   table: ITable;
   environment: Record<string, string>;
   settings: FunctionSettings;
@@ -21,16 +22,19 @@ export interface ConsumidorDoFluxoProps {
   batchSize: number;
   /** Deliveries of one record before it goes to the dead-letter queue. */
   retryAttempts: number;
-  /** What the dead-letter queue holds, for its description. */
-  mortas: string;
+  /** What the dead-letter queue made here holds, for its description. */
+  mortas?: string;
+  /** Another consumer's dead-letter queue, shared (and alarmed) instead of one of its own. */
+  deadLetterQueue?: Queue;
 }
 
 /**
  * A function fed by the table's stream (architecture.md, "Events and jobs"): the outbox's sender
- * (`saida`) and the jobs' runner (`tarefas`). A record it could not handle is retried
- * (ReportBatchItemFailures, bisected) up to `retryAttempts` times or 6 hours, then lands in a
- * dead-letter queue, which alarms; its item stays in the table, for `npm run verificar` and the
- * runbook (docs/operations.md, "Outbox dead letters", "Recount jobs dead letters").
+ * (`saida`), the jobs' runner (`tarefas`), and the report group's function for report jobs
+ * (`relatorios`, its API function given as `funcao`: only its bundle has exceljs). A record it could
+ * not handle is retried (ReportBatchItemFailures, bisected) up to `retryAttempts` times or 6 hours,
+ * then lands in a dead-letter queue, which alarms; its item stays in the table, for `npm run verificar`
+ * and the runbook (docs/operations.md, "Outbox dead letters", "Jobs dead letters").
  */
 export class ConsumidorDoFluxo extends Construct {
   readonly function: EmcFunction;
@@ -38,10 +42,14 @@ export class ConsumidorDoFluxo extends Construct {
 
   constructor(scope: Construct, id: string, props: ConsumidorDoFluxoProps) {
     super(scope, id);
-    this.function = new EmcFunction(this, 'Function', { name: props.nome, environment: props.environment, settings: props.settings });
-    grantCapabilities(this.function.role, capabilitiesFor(props.nome), props.targets);
+    if (props.funcao) {
+      this.function = props.funcao;
+    } else {
+      this.function = new EmcFunction(this, 'Function', { name: props.nome, environment: props.environment, settings: props.settings });
+      grantCapabilities(this.function.role, capabilitiesFor(props.nome), props.targets);
+    }
 
-    this.deadLetterQueue = deadLetterQueue(this, props.mortas);
+    this.deadLetterQueue = props.deadLetterQueue ?? deadLetterQueue(this, props.mortas ?? 'stream records its function could not handle');
 
     this.function.fn.addEventSource(
       new DynamoEventSource(props.table, {

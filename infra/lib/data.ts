@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, type ITable, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { type Bucket, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { RELATORIOS_PREFIX, RELATORIOS_RETEM_DIAS } from '@emc/shared/relatorios';
 import { TABLE_INDEXES, TABLE_KEYS, TABLE_STREAM_VIEW, TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
 import { secureBucket } from './secure-bucket';
 
@@ -78,7 +79,7 @@ export class Data extends Construct {
         },
       ],
       // A report whose function stops mid-upload leaves multipart parts that are billed until aborted.
-      lifecycleRules: [{ id: 'expire-reports', prefix: 'relatorios/', expiration: Duration.days(7), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [{ id: 'expire-reports', prefix: RELATORIOS_PREFIX, expiration: Duration.days(RELATORIOS_RETEM_DIAS), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
   }
 }

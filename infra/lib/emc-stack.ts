@@ -13,6 +13,7 @@ import { Lembretes } from './lembretes';
 import { ConsumidorDoFluxo } from './consumidor-do-fluxo';
 import { FILTRO_SAIDA } from '../../functions/src/saida/filtro';
 import { FILTRO_TAREFAS } from '../../functions/src/tarefas/filtro';
+import { FILTRO_RELATORIOS } from '../../functions/src/relatorios/filtro';
 import { Verificar } from './verificar';
 import { LogRetention } from './log-retention';
 import { EmcFunction } from './lambda-function';
@@ -138,7 +139,24 @@ export class EmcStack extends Stack {
       filtro: FILTRO_TAREFAS,
       batchSize: 1,
       retryAttempts: 5,
-      mortas: "the jobs stream's records of recounts the runner could not take up after its retries",
+      mortas: "the jobs stream's records of recounts and reports their runners could not take up after their retries",
+    });
+
+    // Report jobs (a report too large for the API's 30 s), fed by the same stream to the report group's own
+    // function, the only bundle with exceljs; one record at a time, its dead letters in the jobs' queue.
+    const relatorios = api.functions.relatorios;
+    if (!relatorios) throw new Error('no relatorios function for the report jobs');
+    new ConsumidorDoFluxo(this, 'TarefasDeRelatorio', {
+      nome: 'relatorios',
+      funcao: relatorios,
+      table: data.table,
+      targets,
+      settings,
+      environment: {},
+      filtro: FILTRO_RELATORIOS,
+      batchSize: 1,
+      retryAttempts: 5,
+      deadLetterQueue: tarefas.deadLetterQueue,
     });
 
     // The counters' check (docs/operations.md, "Verificar os contadores"): invoked by hand, reads only.
@@ -179,7 +197,7 @@ export class EmcStack extends Stack {
     out('LembretesScheduleName', lembretes.schedule.scheduleName, 'The reminders schedule');
     out('VerificarFunctionName', verificar.function.fn.functionName, 'The counters\' check (aws lambda invoke; docs/operations.md)');
     out('SaidaDeadLetterQueueUrl', saida.deadLetterQueue.queueUrl, 'Stream records of e-mails the outbox could not send');
-    out('TarefasDeadLetterQueueUrl', tarefas.deadLetterQueue.queueUrl, 'Stream records of recount jobs the runner could not run');
+    out('TarefasDeadLetterQueueUrl', tarefas.deadLetterQueue.queueUrl, 'Stream records of jobs (recounts, reports) their runners could not run');
     out('AlarmTopicArn', alarms.topic.topicArn, 'SNS topic of the alarms: subscribe a pager or chat here');
     out('FilesBucketName', data.filesBucket.bucketName, 'Attachments and reports');
     out('SiteBucketName', web.bucket.bucketName, 'The SPA');

@@ -13,9 +13,10 @@ import { repoRoot } from './paths';
 /** Memory and timeout per function, when the defaults (512 MB, 10 s) do not fit; e.g. a report group. */
 const SIZES: Partial<Record<FunctionName, { memorySize: number; timeout: Duration }>> = {
   'pre-token': { memorySize: 512, timeout: Duration.seconds(5) }, // Cognito waits 5 s for a trigger
-  // The attendance import (5,000 rows, exceljs) writes for up to 22 s, and a report streams up to
-  // 100k rows to S3; API Gateway answers 504 at 30 s.
-  relatorios: { memorySize: 1024, timeout: Duration.seconds(29) },
+  // Two feeds: the API (the attendance import, 5,000 rows with exceljs, writes for up to 22 s; a report
+  // is written in the request only up to about 5 s of work, 20,000 detailed rows: API Gateway answers 503 at 30 s) and the stream's
+  // report jobs, each written in one run (100k rows in under a minute), within Lambda's 15 minutes.
+  relatorios: { memorySize: 1024, timeout: Duration.minutes(15) },
   // The deadline reminders: up to 10,000 doctors in one run, bounded by SES's sending rate (infra/lib/lembretes.ts).
   lembretes: { memorySize: 512, timeout: Duration.minutes(15) },
   // The outbox's sender: a batch of 10 e-mails, each tried for about 8 s while SES fails (infra/lib/consumidor-do-fluxo.ts).

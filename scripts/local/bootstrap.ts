@@ -54,7 +54,7 @@ export async function ensureTable(client: DynamoDBClient, log: (s: string) => vo
         TableName: table,
         BillingMode: 'PAY_PER_REQUEST',
         ...(stream ? { StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_STREAM_VIEW } } : {}),
-        AttributeDefinitions: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])].map(attr),
+        AttributeDefinitions: [...new Set([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])])].map(attr),
         KeySchema: [
           { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
           { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },

@@ -30,9 +30,12 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Types CloudFront compresses (its behaviours compress by default), so local figures match AWS's. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
+/** CloudFront compresses files from 1,000 bytes up; smaller ones go as they are. */
+const MIN_COMPRESSED_BYTES = 1000;
+
 /** br, else gzip, else none, from the request's Accept-Encoding. */
-function encodingFor(acceptEncoding: string | undefined, ext: string): 'br' | 'gzip' | null {
-  if (!COMPRESSIBLE.has(ext) || !acceptEncoding) return null;
+function encodingFor(acceptEncoding: string | undefined, ext: string, bytes: number): 'br' | 'gzip' | null {
+  if (!COMPRESSIBLE.has(ext) || !acceptEncoding || bytes < MIN_COMPRESSED_BYTES) return null;
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
   return null;
@@ -134,7 +137,7 @@ function serveStatic(res: ServerResponse, webDist: string, pathname: string, met
   const candidate = normalize(join(webDist, decoded));
   if (candidate.startsWith(webDist + sep) && existsSync(candidate) && statSync(candidate).isFile()) file = candidate;
   const isAsset = file !== indexFile && file.includes(`${sep}assets${sep}`);
-  const encoding = encodingFor(acceptEncoding, extname(file));
+  const encoding = encodingFor(acceptEncoding, extname(file), statSync(file).size);
   res.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',

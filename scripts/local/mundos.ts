@@ -57,6 +57,10 @@ export interface OpcoesMundo {
   s3Proprio?: boolean;
   /** The world's functions reach DynamoDB through a fault proxy (falhas-dynamo.ts) the test can tell to throttle or to kill them mid-request. */
   falhasDynamo?: boolean;
+  /** The most rows a report is written with in its request (RELATORIO_LINHAS_DIRETO, functions/src/lib/relatorios/tarefa.ts): lowered, the demo data's reports become jobs. */
+  relatorioLinhasDireto?: number;
+  /** How long a call of the attendance import starts batches for (PRESENCA_PRAZO_MS, functions/src/relatorios/importar-presenca.ts): 0, one batch per call. */
+  presencaPrazoMs?: number;
 }
 
 /** The world's own emulators a test can stop (`parado`), pause (`pausado`: SIGSTOP) and start or resume (`ligado`). */
@@ -200,6 +204,8 @@ export class Mundos {
       JWKS_JSON: await (await fetch(`${cognitoUrl}/${pool.userPoolId}/.well-known/jwks.json`)).text(),
     };
     if (opts.hoje !== undefined) env.CLOCK_OFFSET_MS = String(clockOffsetFor(opts.hoje));
+    if (opts.relatorioLinhasDireto !== undefined) env.RELATORIO_LINHAS_DIRETO = String(Math.max(0, Math.floor(opts.relatorioLinhasDireto)));
+    if (opts.presencaPrazoMs !== undefined) env.PRESENCA_PRAZO_MS = String(Math.max(0, Math.floor(opts.presencaPrazoMs)));
     if (semear) await semearMundo({ ...process.env, ...env });
     // A mailbox of its own (the SES emulator keeps one for everything), or an endpoint where nothing listens.
     const sesPort = await freePort();

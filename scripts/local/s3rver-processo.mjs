@@ -16,7 +16,8 @@ const server = new S3rver({ port: Number(process.env.EMC_PORT), address: '127.0.
 const guardar = server.store.putObject.bind(server.store);
 server.store.putObject = async (object) => {
   const req = object.content;
-  if (Buffer.isBuffer(req)) return guardar(object);
+  // A multipart upload's completion stores its parts' concatenation (a stream of files, no request).
+  if (Buffer.isBuffer(req) || !req?.headers) return guardar(object);
   const declarado = Number(req.headers['x-amz-decoded-content-length'] ?? req.headers['content-length']);
   const corpo = new PassThrough();
   if (req.destroyed) corpo.end();

@@ -7,6 +7,9 @@ import { startLocalStack } from './stack';
 const t0 = Date.now();
 const log = (s: string) => console.log(`[emc] ${s}`);
 
+// The business metrics' EMF lines are for CloudWatch; on this console they would bury everything else (the tests' stack keeps them).
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+
 try {
   assertNodeVersion();
   await buildIfNeeded(log);

@@ -11,9 +11,12 @@ import './zod-pt';
  * decisions' bodies, and what the review screens read.
  */
 
+/** The queue's text filter takes a whole title (200) or name (150): a doctor picked from its suggestions filters by her full name. */
+export const FILA_BUSCA_MAX = 200;
+
 /** texto: the doctor's name or CRM, or the title; categoria: a category id; ciclo: a cycle number ('' is no filter). */
 const filaFiltros = {
-  texto: z.optional(z.string().check(z.overwrite(cleanLine), z.trim(), z.maxLength(100, 'A busca deve ter no máximo 100 caracteres.'))),
+  texto: z.optional(z.string().check(z.overwrite(cleanLine), z.trim(), z.maxLength(FILA_BUSCA_MAX, `A busca deve ter no máximo ${FILA_BUSCA_MAX} caracteres.`))),
   categoria: z.optional(z.union([z.literal(''), idParam])),
   ciclo: z.optional(z.union([z.literal(''), cicloQuery])),
 };
@@ -52,13 +55,14 @@ export const reprovarComentarBody = z.object({
 });
 export type ReprovarComentarBody = z.infer<typeof reprovarComentarBody>;
 
-/** The doctors' searches start at 3 characters (the web asks nothing shorter); they answer at most 10. */
+/** The doctors' searches start at 3 characters (the web asks nothing shorter) and take a whole name (150); they answer at most 10. */
 export const MIN_BUSCA_MEDICO = 3;
+export const MAX_BUSCA_MEDICO = 150;
 const buscaMedico = z.string().check(
   z.overwrite(cleanLine),
   z.trim(),
   z.minLength(MIN_BUSCA_MEDICO, `Digite ao menos ${MIN_BUSCA_MEDICO} caracteres para buscar.`),
-  z.maxLength(100, 'Busca muito longa.'),
+  z.maxLength(MAX_BUSCA_MEDICO, 'Busca muito longa.'),
 );
 /** `medico/MedicoByName/{name}`, `MedicoByNameCrm/{text}`. */
 export const medicoBuscaParam = z.object({ name: buscaMedico });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { dataExiste } from './campos';
-import { idParam } from './schemas';
+import { EMAIL_MAX, idParam } from './schemas';
 import './zod-pt';
 
 /**
@@ -106,7 +106,7 @@ export const auditoriaListaQuery = z
   .object({
     entidade: z.optional(z.enum(AUDITORIA_ENTIDADES, { error: 'Entidade inválida.' })),
     idEntidade: z.optional(idParam),
-    usuario: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, 'E-mail inválido.'), z.regex(/^[^@\s]+@[^@\s]+$/, 'E-mail inválido.'))),
+    usuario: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX, 'E-mail inválido.'), z.regex(/^[^@\s]+@[^@\s]+$/, 'E-mail inválido.'))),
     de: dataDia('A data inicial'),
     ate: dataDia('A data final'),
     cursor: z.optional(z.string().check(z.maxLength(2048, 'Página inválida.'))),

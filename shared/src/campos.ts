@@ -74,6 +74,8 @@ export const text = (min: number, max: number, label: string) =>
     z.maxLength(max, `${label[0]!.toUpperCase()}${label.slice(1)} deve ter no máximo ${max} caracteres.`),
   );
 
+/** The longest institution a participation or an activity names. */
+export const INSTITUICAO_MAX = 200;
 /** Who promotes a participation's or an activity's event. */
-export const instituicao = text(1, 200, 'a instituição promotora');
+export const instituicao = text(1, INSTITUICAO_MAX, 'a instituição promotora');
 

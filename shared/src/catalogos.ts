@@ -14,10 +14,13 @@ import { CICLO_INVALIDO } from './messages';
  * `{recurso}/get-all-pagination?page=&filter=`; every status change is `{ id, ativar }`.
  */
 
+/** The longest search a back-office list takes. */
+export const BUSCA_MAX = 100;
+
 /** `page` from 1 and an optional text `filter` (names, accent- and case-insensitive). */
 export const paginaQuery = z.object({
   page: pageQuery,
-  filter: z.optional(z.string().check(z.overwrite(cleanLine), z.trim(), z.maxLength(100, 'A busca deve ter no máximo 100 caracteres.'))),
+  filter: z.optional(z.string().check(z.overwrite(cleanLine), z.trim(), z.maxLength(BUSCA_MAX, `A busca deve ter no máximo ${BUSCA_MAX} caracteres.`))),
 });
 export type PaginaQuery = z.infer<typeof paginaQuery>;
 
@@ -73,8 +76,9 @@ const pontos = (label: string, { plural = false } = {}) => {
 };
 
 export const UNIDADES = ['evento', 'hora'] as const;
+export const CLASSIFICACAO_DESCRICAO_MAX = 200;
 export const classificacaoCampos = {
-  descricao: text(3, 200, 'a descrição'),
+  descricao: text(3, CLASSIFICACAO_DESCRICAO_MAX, 'a descrição'),
   idCategoria: selecione('a categoria'),
   idForma: selecione('a forma de participação'),
   valor: z.enum(VALORES, { error: 'Selecione o valor (alto, médio ou baixo).' }),
@@ -98,14 +102,16 @@ export const cicloUpdateBody = z.object({
 export type CicloUpdate = z.infer<typeof cicloUpdateBody>;
 
 // ---- Activities (Registro de Atividades) ----
+export const ATIVIDADE_NOME_MAX = 200;
+export const ATIVIDADE_LOCAL_MAX = 200;
 export const atividadeCampos = {
-  nome: text(3, 200, 'o nome da atividade'),
+  nome: text(3, ATIVIDADE_NOME_MAX, 'o nome da atividade'),
   idCategoria: selecione('a categoria'),
   idForma: selecione('a forma de participação'),
   /** The credit-table row suggested for the participations it gives (the attendance import uses it). */
   idClassificacao: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
   instituicao,
-  local: z.optional(z.string().check(z.overwrite(cleanLine), z.trim(), z.maxLength(200, 'O local deve ter no máximo 200 caracteres.'))),
+  local: z.optional(z.string().check(z.overwrite(cleanLine), z.trim(), z.maxLength(ATIVIDADE_LOCAL_MAX, `O local deve ter no máximo ${ATIVIDADE_LOCAL_MAX} caracteres.`))),
   dataInicio,
   dataFim,
   cargaHoraria,
@@ -121,9 +127,18 @@ export interface AtividadeAdmin extends Atividade {
   classificacao?: string;
 }
 
-/** `atividade/importar-presenca`: multipart, `idAtividade` and the file part `file` (CSV or XLSX of CRMs). */
-export const importarPresencaFields = z.object({ idAtividade: idParam });
 export const PRESENCA = { maxBytes: 2 * 1024 * 1024, maxLinhas: 5000 } as const;
+/**
+ * `atividade/importar-presenca`: multipart, `idAtividade`, the file part `file` (CSV or XLSX of CRMs)
+ * and `desde`: how many of the list's CRMs the earlier calls of the same import went through (their
+ * `processados`; none, 0: the call starts at the list's start).
+ */
+export const importarPresencaFields = z.object({
+  idAtividade: idParam,
+  desde: z.pipe(z.optional(z.string()), z.transform((v) => (v === undefined || v === '' ? 0 : Number(v)))).check(
+    z.refine((n) => Number.isInteger(n) && n >= 0 && n <= PRESENCA.maxLinhas, `A posição na lista deve ser um número inteiro de 0 a ${PRESENCA.maxLinhas}.`),
+  ),
+});
 
 export interface ImportacaoPresenca {
   /** Approved participations created. */
@@ -136,7 +151,12 @@ export interface ImportacaoPresenca {
   inativos: string[];
   /**
    * False when the API's time limit came before the end of the list: the counts above are this call's
-   * (the CRMs it reached), and the same file sent again does the rest, creating nothing twice.
+   * (the CRMs from `desde` it reached), and the same file sent again with `desde` = `processados` does
+   * the rest, creating nothing twice.
    */
   concluida: boolean;
+  /** The list's distinct CRMs. */
+  total: number;
+  /** How many of them, in the list's order, this call and the earlier ones went through (`total` once done). */
+  processados: number;
 }

@@ -33,10 +33,13 @@ const html = (label: string) =>
     z.maxLength(HTML_MAX, `${label[0]!.toUpperCase()}${label.slice(1)} deve ter no máximo ${HTML_MAX.toLocaleString('pt-BR')} caracteres.`),
   );
 
+/** The longest link address: a Sobre item's, and one in the editor's text. */
+export const LINK_MAX = 500;
+
 /** An absolute http(s) address: a Sobre item's links. */
 export const linkUrl = z.string({ error: 'Informe o endereço do link.' }).check(
   z.trim(),
-  z.maxLength(500, 'O link deve ter no máximo 500 caracteres.'),
+  z.maxLength(LINK_MAX, `O link deve ter no máximo ${LINK_MAX} caracteres.`),
   z.regex(/^https?:\/\/[^\s<>"']+$/i, 'Informe um link completo, começando com https://.'),
 );
 

@@ -110,4 +110,10 @@ describe('the OpenAPI document', () => {
     const logon = operations().find((o) => o.op.operationId === 'login.logon')!.op;
     expect(JSON.stringify(logon.responses['403'])).toContain('DesafioNovaSenha');
   });
+
+  it('answers a report with its link (200) or, when it is large, its job (202)', () => {
+    const detalhado = operations().find((o) => o.op.operationId === 'relatorios.detalhado')!.op;
+    expect(Object.keys(detalhado.responses)).toEqual(expect.arrayContaining(['200', '202']));
+    expect(JSON.stringify(detalhado.responses['202'])).toContain('/api/relatorio/tarefa/{id}');
+  });
 });

@@ -19,6 +19,8 @@ export const OPENAPI_PATH = '/api/openapi.json';
 export const SECURITY_SCHEME = 'cognitoIdToken';
 /** An answer of this type is a 302 to a presigned S3 link, not a JSON body (answers.ts). */
 const REDIRECT_TYPE = 'ArquivoBaixado';
+/** The xlsx reports: a large one answers 202 with the job that writes it (functions/src/lib/relatorios/tarefa.ts). */
+const RELATORIOS_EM_TAREFA = ['relatorios.comparativo', 'relatorios.geral', 'relatorios.area', 'relatorios.detalhado'];
 
 /** The input side of a zod (mini) schema; transforms and refinements JSON Schema can't say become `{}`. */
 export function requestSchema(schema: unknown): Schema {
@@ -113,6 +115,12 @@ function operationOf(route: RouteDef, answers: ResponseSchemas): Operation {
       }
     : { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.id}` } } } } };
   for (const status of errorStatuses(route)) responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status][0]}` };
+  if (RELATORIOS_EM_TAREFA.includes(route.id)) {
+    responses['202'] = {
+      description: 'Relatório grande demais para a resposta: `{ tarefa }`, a tarefa que o gera; o progresso e, ao fim, o link em GET /api/relatorio/tarefa/{id}.',
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.id}` } } },
+    };
+  }
   if (route.id === 'login.logon') {
     // The first login of an account created by an administrator: a 403 that carries the challenge.
     responses['403'] = {

@@ -51,6 +51,9 @@ export const cpfCampo = z.pipe(
   z.transform((d) => `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`),
 );
 
+/** The longest specialty, the main one and each secondary one. */
+export const ESPECIALIDADE_MAX = 100;
+
 const opcional = (max: number, label: string) =>
   z._default(z.string().check(z.overwrite(cleanLine), z.trim(), z.maxLength(max, `${label[0]!.toUpperCase()}${label.slice(1)} deve ter no máximo ${max} caracteres.`)), '');
 const umDe = <T extends readonly [string, ...string[]]>(values: T, msg: string) => z._default(z.union([z.literal(''), z.enum(values, { error: msg })]), '');
@@ -92,9 +95,9 @@ export const medicoCampos = {
   sexo: umDe(SEXOS, 'Selecione o sexo.'),
   dataNascimento,
   estadoCivil: umDe(ESTADOS_CIVIS, 'Selecione o estado civil.'),
-  especialidade: opcional(100, 'a especialidade'),
+  especialidade: opcional(ESPECIALIDADE_MAX, 'a especialidade'),
   especialidadesSecundarias: z._default(
-    z.array(text(2, 100, 'a especialidade secundária')).check(z.maxLength(10, 'Informe no máximo 10 especialidades secundárias.')),
+    z.array(text(2, ESPECIALIDADE_MAX, 'a especialidade secundária')).check(z.maxLength(10, 'Informe no máximo 10 especialidades secundárias.')),
     [],
   ),
   categoriaProfissional: umDe(CATEGORIAS_PROFISSIONAIS, 'Selecione a categoria profissional.'),

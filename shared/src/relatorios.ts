@@ -3,6 +3,7 @@ import { cicloQuery } from './participacao';
 import { idParam } from './schemas';
 import './zod-pt';
 import { NAO_ENCONTRADO } from './messages';
+import type { Tarefa } from './tarefas';
 
 /**
  * Desempenho (administrators), the four xlsx reports and the doctor's credit statement
@@ -10,12 +11,12 @@ import { NAO_ENCONTRADO } from './messages';
  * "Doctor's statement and projection").
  */
 
-/** Each report's call (spec section 7) and the file name the browser saves it under. */
+/** Each report's call (spec section 7), the file name the browser saves it under, and its title on Desempenho and in its e-mail. */
 export const RELATORIOS = {
-  comparativo: { arquivo: 'relatorio_comparativo_geral.xlsx', por: 'ciclo' },
-  geral: { arquivo: 'relatorio_geral_por_ciclo.xlsx', por: 'ciclo' },
-  area: { arquivo: 'relatorio_por_areas.xlsx', por: 'idArea' },
-  detalhado: { arquivo: 'relatorio_consulta_detalhada.xlsx', por: 'ciclo' },
+  comparativo: { arquivo: 'relatorio_comparativo_geral.xlsx', por: 'ciclo', titulo: 'Comparativo geral' },
+  geral: { arquivo: 'relatorio_geral_por_ciclo.xlsx', por: 'ciclo', titulo: 'Geral por ciclo' },
+  area: { arquivo: 'relatorio_por_areas.xlsx', por: 'idArea', titulo: 'Por área' },
+  detalhado: { arquivo: 'relatorio_consulta_detalhada.xlsx', por: 'ciclo', titulo: 'Consulta detalhada' },
 } as const;
 export type TipoRelatorio = keyof typeof RELATORIOS;
 
@@ -26,6 +27,17 @@ export const PDF_TYPE = 'application/pdf';
 export const RELATORIOS_PREFIX = 'relatorios/';
 /** A report's or a statement's presigned link is valid this long. */
 export const LINK_VALIDADE_S = 15 * 60;
+/** Days the bucket keeps a report's file (infra/lib/data.ts, the prefix's lifecycle rule). */
+export const RELATORIOS_RETEM_DIAS = 7;
+
+/**
+ * A report too large to write inside the API's 30 s (functions/src/lib/relatorios/tarefa.ts) answers
+ * 202 with the job that writes it; its progress and, once done, its link are read at
+ * `GET /api/relatorio/tarefa/{id}`.
+ */
+export interface RelatorioEmTarefa {
+  tarefa: Tarefa;
+}
 
 export const relatorioCicloQuery = z.object({ ciclo: cicloQuery });
 export const relatorioAreaQuery = z.object({ idArea: idParam });
@@ -97,6 +109,10 @@ export const RELATORIO_MSG = {
   /** Spec section 8, the report failure toast. */
   falha: 'Não foi possível localizar o relatório.',
   areaNaoEncontrada: 'Área não encontrada.',
+  /** 404 of relatorio/tarefa/{id}: no job by that id, or not a report's. */
+  tarefaNaoEncontrada: 'Relatório não encontrado. Gere-o novamente.',
+  /** A report job that failed every run. */
+  tarefaFalhou: 'Não foi possível gerar o relatório. Gere-o novamente; se o erro continuar, contate o suporte.',
 } as const;
 
 export const DECLARACAO_MSG = {

@@ -21,6 +21,9 @@ export const INDEX = {
   byLookup: { name: 'byLookup', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
   byName: { name: 'byName', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
   byMedicoStatus: { name: 'byMedicoStatus', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'KEYS_ONLY' },
+  // The same keys with the items themselves: a doctor's page, cycle or whole record in one Query a
+  // status, no BatchGetItem after (quality.md's ≤ 3× GetItem); byMedicoStatus still walks to a later page's start.
+  byMedicoStatusItens: { name: 'byMedicoStatusItens', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'ALL' },
   // The administrators' review queue (Área de Análise): by status, and by status with the cycle, the
   // category, or both; in queue order (docs/data-model.md).
   byFila: { name: 'byFila', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projection: 'INCLUDE', include: ['busca'] },

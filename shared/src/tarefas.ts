@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 import { cicloQuery } from './participacao';
+import type { TipoRelatorio } from './relatorios';
 import './zod-pt';
 
 /**
  * A job (architecture.md, "Events and jobs"): work a change starts and that may outlive its answer,
- * as the screen reads it (`GET /api/ciclo/tarefa/{id}`). A goal change recounts who reached the goal
- * (`meta`); a change of a row's cap recounts its earlier approvals (`teto`).
+ * as the screen reads it (`GET /api/ciclo/tarefa/{id}`; a report's, `GET /api/relatorio/tarefa/{id}`). A
+ * goal change recounts who reached the goal (`meta`); a change of a row's cap recounts its earlier
+ * approvals (`teto`); a large xlsx report is written by a job (`relatorio`).
  */
-export type TarefaTipo = 'meta' | 'teto';
+export type TarefaTipo = 'meta' | 'teto' | 'relatorio';
 
 /**
  * pendente: waiting for a runner (also after a checkpoint that handed the rest on); executando: a runner
@@ -19,7 +21,7 @@ export interface Tarefa {
   id: string;
   tipo: TarefaTipo;
   estado: TarefaEstado;
-  /** Doctors (meta) or doctor-and-cycle pairs (teto) done, of `total`. */
+  /** Doctors (meta), doctor-and-cycle pairs (teto) or rows written (relatorio) done, of `total`. */
   feitos: number;
   total: number;
   /** Of those done, how many changed (goal reached or lost; credits recounted). */
@@ -28,6 +30,10 @@ export interface Tarefa {
   concluidaEm?: string;
   /** Portuguese, when `falhou`. */
   erro?: string;
+  /** A report job's report. */
+  relatorio?: TipoRelatorio;
+  /** A report job's presigned https link to its file once `concluida` (valid 15 minutes, signed again on each read of relatorio/tarefa). */
+  link?: string;
 }
 
 /** Whether a job is over (the screen stops polling). */

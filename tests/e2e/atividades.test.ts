@@ -1,16 +1,23 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../support/api';
+import { DEMO, api, tokenFor } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { depoisDoTeste, entrarPelaApi, launch, newPage, passoNoCelular, screenshot, toast } from '../support/browser';
+import { depoisDoTeste, entrarPelaApi, launch, newPage, passoNoCelular, screenshot, semRolagemLateral, toast } from '../support/browser';
 import { addDias, hoje } from '../support/clock';
+import { domain } from '../support/direct';
+import { emMundoProprio } from '../support/mundo';
+import { admin } from '../support/participacoes';
 
 /**
  * Registro de Atividades through the screens (issue 10): the demo administrator creates an activity
  * of this file's own (a unique name), sets its suggested classification, imports its attendance list
  * (the demo doctor's CRM and one that matches nobody), and the doctor finds the approved participation.
+ * In a world whose import writes one batch per call (presencaPrazoMs 0), so a list of every demo
+ * doctor goes in calls and the dialog's bar of the doctors gone through shows between them (issue 29).
  */
+emMundoProprio('atividades', { presencaPrazoMs: 0 });
+
 const PHONE = { width: 390, height: 844 };
 const NOME = `Jornada de Presença Importada ${randomBytes(4).toString('hex')}`;
 /** The demo doctor medico@hospital.example. */
@@ -150,6 +157,49 @@ describe('Registro de Atividades: an administrator imports an attendance list, a
     const resultado = dialog.getByRole('status', { name: 'Resultado da importação', exact: true });
     await expect.poll(() => resultado.innerText()).toMatch(/0 participações criadas\s+1 já existia/);
     await passoNoCelular(page, 'atividades-celular-importacao');
+    await context.close();
+  });
+
+  it('a list of every doctor goes in calls: a bar of the doctors gone through of the list, then the sum', async () => {
+    const d = await domain();
+    const { listMedicos } = await import('@emc/functions/lib/db/medicos');
+    const medicos = await listMedicos(d.db);
+    const ativos = medicos.filter((m) => m.ativo).length;
+    const row = (await admin()).classificacao('Curso de suporte de vida (ACLS, ATLS, PALS)');
+    const nome = `Curso com Lista Longa ${randomBytes(4).toString('hex')}`;
+    const criada = await api('/api/atividade/create', {
+      method: 'POST',
+      token: await tokenFor(DEMO.admin),
+      json: { nome, idCategoria: row.idCategoria, idForma: row.idForma, idClassificacao: row.id, instituicao: 'Hospital Exemplo', local: 'Centro de Simulação', dataInicio: INICIO, dataFim: FIM, cargaHoraria: 8 },
+    });
+    expect(criada.status, criada.text).toBe(200);
+
+    const { context, page } = await newPage(browser, PHONE);
+    await entrarPelaApi(page, DEMO.admin, `/atividades?busca=${encodeURIComponent(nome)}`);
+    await main(page).getByRole('button', { name: `Importar presença de ${nome}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar presença', exact: true });
+    const lista = Buffer.from(`CRM\n${medicos.map((m) => m.crm).join('\n')}\n`, 'utf8');
+    await dialog.getByLabel('Planilha de presença', { exact: true }).setInputFiles({ name: 'lista-longa.csv', mimeType: 'text/csv', buffer: lista });
+    await dialog.getByText('lista-longa.csv', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+
+    // Between the calls: how many of the list's doctors were gone through, as the bar's name and value.
+    const barra = dialog.getByRole('progressbar', { name: new RegExp(`^\\d+ de ${medicos.length} médicos$`) });
+    await barra.waitFor();
+    const [nome1, valor] = await Promise.all([barra.getAttribute('aria-valuetext'), barra.getAttribute('aria-valuenow')]);
+    const feitos = Number(nome1!.split(' ')[0]);
+    expect(feitos).toBeGreaterThan(0);
+    expect(feitos).toBeLessThan(medicos.length);
+    expect(Number(valor)).toBe(Math.round((feitos / medicos.length) * 100));
+    await semRolagemLateral(page, 'importação em andamento');
+    await screenshot(page, 'atividades-importacao-progresso');
+
+    const resultado = dialog.getByRole('status', { name: 'Resultado da importação', exact: true });
+    await resultado.waitFor();
+    expect(await resultado.innerText()).toContain('Importação concluída.');
+    expect(await resultado.innerText()).toContain(`${ativos} participações criadas`);
+    expect(await dialog.getByRole('progressbar').count()).toBe(0);
+    await passoNoCelular(page, 'atividades-importacao-longa');
     await context.close();
   });
 });

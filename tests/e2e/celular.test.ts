@@ -96,6 +96,8 @@ describe('a doctor on a 390 × 844 phone', () => {
     // The menu is a drawer; Histórico lists the cycle's approved participations as cards.
     await page.getByRole('button', { name: 'Abrir menu', exact: true }).click();
     const gaveta = page.getByRole('navigation', { name: 'Menu principal', exact: true });
+    // The drawer's code loads when the menu is first used.
+    await gaveta.waitFor();
     expect(await gaveta.getByRole('link').allInnerTexts()).toEqual(['Participações', 'Histórico', 'Sobre o Programa', 'Perguntas Frequentes', 'Contato']);
     await page.waitForFunction(() => document.querySelector('[role="dialog"][aria-label="Menu"]')?.getBoundingClientRect().left === 0);
     await passo(page, '7-menu');

@@ -105,6 +105,17 @@ describe('forgotten password', () => {
     await page.getByText(SENHA_MSG.codigoInvalido, { exact: true }).waitFor();
     await passo(page, '6-codigo-errado');
 
+    // Leaving the changed form asks first (issue 28, defect 11): the native dialog, 'Não' focused; Escape stays.
+    await page.getByRole('link', { name: 'Pedir um novo código', exact: true }).click();
+    const aviso = page.getByRole('dialog', { name: 'Aviso', exact: true });
+    await aviso.getByText('As alterações deste formulário não foram salvas. Deseja sair e descartá-las?', { exact: true }).waitFor();
+    expect(await aviso.getByRole('button', { name: 'Não', exact: true }).evaluate((b) => b === document.activeElement)).toBe(true);
+    await passo(page, '6b-aviso-ao-sair');
+    await page.keyboard.press('Escape');
+    await aviso.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/redefinir-senha');
+    expect(await page.getByLabel('Nova senha', { exact: true }).inputValue()).toBe(nova);
+
     await page.getByLabel('Código recebido por e-mail', { exact: true }).fill(codigo);
     await page.getByRole('button', { name: 'Redefinir senha', exact: true }).click();
     await toast(page, 'Sucesso', SENHA_MSG.redefinida).waitFor();

@@ -240,9 +240,9 @@ describe('restoredTableName (docs/operations.md, "Restore the table")', () => {
     expect(JSON.stringify(throttles.Metrics)).not.toContain(tableId);
   });
 
-  it("feeds the outbox's sender and the jobs' runner from the restored table's stream", () => {
+  it("feeds the outbox's sender and the jobs' runners (recounts, reports) from the restored table's stream", () => {
     const mappings = ofType(custom, 'AWS::Lambda::EventSourceMapping');
-    expect(mappings).toHaveLength(2);
+    expect(mappings).toHaveLength(3);
     for (const [, mapping] of mappings) expect(mapping.Properties.EventSourceArn).toBe(RESTORED_STREAM);
   });
 

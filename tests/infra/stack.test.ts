@@ -332,7 +332,7 @@ describe('saida (the e-mail outbox)', () => {
   });
 });
 
-describe('tarefas (the recount jobs)', () => {
+describe('tarefas (the jobs: recounts, and reports)', () => {
   it("feeds the runner the table's stream filtered to jobs written as pendente, one record at a time, bisected, 5 retries within 6 hours, then the dead-letter queue", () => {
     const [fnId, fn] = appFunctions().get('tarefas')!;
     const mapping = mappingOf(fnId);
@@ -347,7 +347,7 @@ describe('tarefas (the recount jobs)', () => {
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
     });
     expect(mapping.Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
-      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { type: { S: ['TAREFA'] }, estado: { S: ['pendente'] } } } },
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { type: { S: ['TAREFA'] }, estado: { S: ['pendente'] }, tipo: { S: ['meta', 'teto'] } } } },
     ]);
     expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true });
     // 15 minutes, of which the runner keeps the last one for its checkpoint and hand-over.
@@ -355,6 +355,29 @@ describe('tarefas (the recount jobs)', () => {
     const actions = actionsOf(fn.Properties.Role['Fn::GetAtt'][0] as string);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:ConditionCheckItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:GetRecords']));
     expect(actions.filter((a) => a.startsWith('ses:') || a.startsWith('s3:') || a.startsWith('cognito'))).toEqual([]);
+  });
+
+  it("feeds report jobs to the report group's own function (the only bundle with exceljs), one at a time, their dead letters in the jobs' queue; 15 minutes and 1,024 MB for one", () => {
+    const [fnId, fn] = appFunctions().get('relatorios')!;
+    const mapping = mappingOf(fnId);
+    const [queueId] = queueOf('Tarefas');
+    expect(mapping.Properties).toMatchObject({
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 1,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 5,
+      MaximumRecordAgeInSeconds: 6 * 3600,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+    expect(mapping.Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { type: { S: ['TAREFA'] }, estado: { S: ['pendente'] }, tipo: { S: ['relatorio'] } } } },
+    ]);
+    expect(fn.Properties).toMatchObject({ Timeout: 900, MemorySize: 1024 });
+    const actions = actionsOf(fn.Properties.Role['Fn::GetAtt'][0] as string);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:UpdateItem', 's3:PutObject', 's3:AbortMultipartUpload']));
+    // Its e-mail is an outbox item: the sender mails it.
+    expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
   });
 });
 

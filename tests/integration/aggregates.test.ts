@@ -251,6 +251,9 @@ describe('aggregates after any sequence of transitions (property)', () => {
             if (minhas.length) add(expected.get(`ciclo ${ciclo}`)!, `participantes${suffix}`, 1);
             const pontos = minhas.filter((p) => p.status === 2).reduce((a, p) => a + p.credito, 0);
             if (minhas.length && pontos >= metas.get(ciclo)!) add(expected.get(`ciclo ${ciclo}`)!, `atingiramMeta${suffix}`, 1);
+            // The histogram of credits: one doctor in the 0.5-credit bucket of their credits, from 0.5 up.
+            const faixa = Math.floor((Math.round(pontos * 100) / 100) * 2);
+            if (faixa >= 1) add(expected.get(`ciclo ${ciclo}`)!, `faixa${faixa}`, 1);
           }
         }
         const stored = await cycleCounters(ciclos, categorias);

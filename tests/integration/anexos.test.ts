@@ -1,3 +1,4 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Anexo } from '@emc/shared/participacao';
 import { api } from '../support/api';
@@ -278,6 +279,27 @@ describe('GET /api/participacao_anexo/get-by-id-anexo/{id}', () => {
     expect((await api(`/api/participacao/delete/${part.id}`, { method: 'DELETE', token: ids.tokens.medico })).status).toBe(200);
     const res = await api(`/api/participacao_anexo/get-by-id-anexo/${up.data.id}`, { token: ids.tokens.medico });
     expect(res.status).toBe(404);
+  });
+
+  it("names the participation's doctor on the record; a record from before it reads the participation, and the backfill names it once", async () => {
+    const d = await domain();
+    const [{ anexoKey, getAnexo }, { backfillAnexosMedico }] = await Promise.all([import('@emc/functions/lib/db/anexos'), import('../../scripts/local/seed/anexos-medico')]);
+    const part = await criar(outro.token);
+    const up = await uploadAnexo(outro.token, part.id, { data: PDF });
+    expect((await getAnexo(d.db, up.data.id))?.idMedico).toBe(outro.idMedico);
+    const substituido = await updateAnexo(outro.token, up.data.id, { data: uniquePdf('novo') });
+    expect(substituido.status, substituido.text).toBe(200);
+    expect((await getAnexo(d.db, up.data.id))?.idMedico).toBe(outro.idMedico);
+
+    await d.db.client.send(new UpdateCommand({ TableName: d.db.table, Key: anexoKey(up.data.id), UpdateExpression: 'REMOVE idMedico' }));
+    expect((await baixarAnexo(outro.token, up.data.id)).redirect.status).toBe(302);
+    expect((await api(`/api/participacao_anexo/get-by-id-anexo/${up.data.id}`, { token: ids.tokens.secretaria })).status).toBe(403);
+    expect((await api(`/api/participacao_anexo/get-by-id-anexo/${up.data.id}`, { token: ids.tokens.medico })).status).toBe(403);
+
+    expect((await backfillAnexosMedico(d.db)).marcados).toBeGreaterThanOrEqual(1);
+    expect((await getAnexo(d.db, up.data.id))?.idMedico).toBe(outro.idMedico);
+    expect((await backfillAnexosMedico(d.db)).marcados).toBe(0);
+    expect((await api(`/api/participacao_anexo/get-by-id-anexo/${up.data.id}`, { token: ids.tokens.secretaria })).status).toBe(403);
   });
 });
 

@@ -488,41 +488,39 @@ describe("secretaries' records", () => {
 describe('the attendance import', () => {
   it("appends one entry per batch's transaction on the activity, with its participations and CRMs; a refused or empty import none", async () => {
     const d = await domain();
-    const [{ putMedico }, { newId }, { LOTE }] = await Promise.all([
+    const [{ putMedico }, { newId }, { atividadeParaPresenca, lotesDe }] = await Promise.all([
       import('@emc/functions/lib/db/medicos'),
       import('@emc/functions/lib/ids'),
       import('@emc/functions/lib/participacoes/presenca'),
     ]);
-    // One batch and two more doctors: two transactions. Straight in the table (no account needed).
-    const crms = await Promise.all(
-      Array.from({ length: LOTE + 2 }, async (_, i) => {
+    // More doctors than one batch holds (at most 18), fewer than two: two transactions. Straight in the table (no account needed).
+    const medicos = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
         const idMedico = newId();
         const crm = String(800_000_000 + Math.floor(Math.random() * 99_999_999));
-        await putMedico(
-          d.db,
-          {
-            idMedico,
-            nome: `Médico Lista Auditoria ${i}`,
-            crm,
-            ativo: true,
-            cpf: '529.982.247-25',
-            sexo: 'Masculino',
-            dataNascimento: '1970-01-01',
-            estadoCivil: 'Casado(a)',
-            especialidade: 'Clínica Médica',
-            especialidadesSecundarias: [],
-            categoriaProfissional: 'Titular',
-            tipo: 'Funcionário',
-            telefone: '',
-            celular: '',
-            email: `lista-auditoria-${idMedico}@hospital.example`,
-            idArea: 'sem-area',
-          },
-          { listed: false },
-        );
-        return crm;
+        const m = {
+          idMedico,
+          nome: `Médico Lista Auditoria ${i}`,
+          crm,
+          ativo: true,
+          cpf: '529.982.247-25',
+          sexo: 'Masculino' as const,
+          dataNascimento: '1970-01-01',
+          estadoCivil: 'Casado(a)' as const,
+          especialidade: 'Clínica Médica',
+          especialidadesSecundarias: [],
+          categoriaProfissional: 'Titular' as const,
+          tipo: 'Funcionário' as const,
+          telefone: '',
+          celular: '',
+          email: `lista-auditoria-${idMedico}@hospital.example`,
+          idArea: 'sem-area',
+        };
+        await putMedico(d.db, m, { listed: false });
+        return m;
       }),
     );
+    const crms = medicos.map((m) => m.crm);
     const row = (await adminDomain()).classificacao('Curso de suporte de vida (ACLS, ATLS, PALS)');
     const nome = `Curso Lista Auditoria ${sufixo()}`;
     const corpo = { nome, idCategoria: row.idCategoria, idForma: row.idForma, idClassificacao: row.id, instituicao: 'Hospital', local: 'Auditório', dataInicio: diasAtras(2), dataFim: diasAtras(1), cargaHoraria: 8 };
@@ -536,15 +534,18 @@ describe('the attendance import', () => {
       return api('/api/atividade/importar-presenca', { method: 'POST', token: admin, body: form });
     };
 
+    const lotes = lotesDe((await adminDomain()).principal, await atividadeParaPresenca(d.db, id), medicos);
+    expect(lotes.length).toBe(2);
+
     const feita = await importar();
     expect(feita.status, feita.text).toBe(200);
-    expect(feita.data).toMatchObject({ criadas: LOTE + 2, concluida: true });
+    expect(feita.data).toMatchObject({ criadas: crms.length, concluida: true });
     // The same list again creates nothing, so appends nothing.
-    expect((await importar()).data).toMatchObject({ criadas: 0, jaExistentes: LOTE + 2 });
+    expect((await importar()).data).toMatchObject({ criadas: 0, jaExistentes: crms.length });
     const log = await entradas('presenca', id);
     expect(log).toHaveLength(2);
     for (const e of log) expect(e).toMatchObject({ acao: 'importacao', entidade: 'presenca', idEntidade: id, descricao: nome, usuario: { email: adminEmail } });
-    expect(log.map((e) => Number(campoDe(e, 'participacoes')!.depois)).sort((a, b) => a - b)).toEqual([2, LOTE]);
+    expect(log.map((e) => Number(campoDe(e, 'participacoes')!.depois)).sort((a, b) => a - b)).toEqual(lotes.map((l) => l.length).sort((a, b) => a - b));
     expect(log.flatMap((e) => campoDe(e, 'crms')!.depois as string[]).sort()).toEqual([...crms].sort());
 
     // A refused import (the activity deactivated) appends nothing.

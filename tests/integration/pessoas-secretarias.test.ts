@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SecretariaItem } from '@emc/shared/pessoas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, api, claimsOf, tokenFor } from '../support/api';
@@ -173,8 +174,36 @@ describe('secretarias/update', () => {
       expect(res.data.quantidadeMedicos).toBe(idsMedicos.length);
       const vinculos = await api(`/api/secretarias/get-medicos-by-idsecretaria/${sec.id}`, { token });
       expect(vinculos.data.medicosSecretariaResponse.map((m: { id: string }) => m.id).sort()).toEqual([...idsMedicos].sort());
+      // Her counter, moved in each of the transactions (the account's and the later ones), is what the list and her record read.
+      expect((await api(`/api/secretarias/get-by-login/${sec.email}`, { token })).data.quantidadeMedicos).toBe(idsMedicos.length);
+      expect((await lista(`page=1&filter=${encodeURIComponent(sec.email)}`)).data.responseList[0].quantidadeMedicos).toBe(idsMedicos.length);
+      expect((await d.getUsuarioPorEmailAgora(d.db, sec.email))?.quantidadeMedicos).toBe(idsMedicos.length);
     }
   }, 120_000);
+
+  it('an account from before the link counter counts her links when read; a link write starts it, the backfill sets it once', async () => {
+    const d = await domain();
+    const [{ usuarioKey }, { backfillVinculos }] = await Promise.all([import('@emc/functions/lib/db/usuarios'), import('../../scripts/local/seed/vinculos')]);
+    const [a, b, c] = await Promise.all([criarMedico(), criarMedico(), criarMedico()]);
+    const sec = await criarSecretaria([a.id, b.id]);
+    const antiga = () => d.db.client.send(new UpdateCommand({ TableName: d.db.table, Key: usuarioKey(sec.id), UpdateExpression: 'REMOVE quantidadeMedicos' }));
+    const guardada = async () => (await d.getUsuarioPorEmailAgora(d.db, sec.email))?.quantidadeMedicos;
+    expect(await guardada()).toBe(2);
+
+    await antiga();
+    expect((await api(`/api/secretarias/get-by-login/${sec.email}`, { token })).data.quantidadeMedicos).toBe(2);
+    expect((await lista(`page=1&filter=${encodeURIComponent(sec.email)}`)).data.responseList[0].quantidadeMedicos).toBe(2);
+    // Only her links change (same name and e-mail): the counter starts from the links she had.
+    const res = await put('/api/secretarias/update', { id: sec.id, nome: sec.nome, email: sec.email, idsMedicos: [a.id, b.id, c.id] });
+    expect(res.status, res.text).toBe(200);
+    expect(await guardada()).toBe(3);
+
+    await antiga();
+    const primeira = await backfillVinculos(d.db);
+    expect(primeira.contadas).toBeGreaterThanOrEqual(1);
+    expect(await guardada()).toBe(3);
+    expect((await backfillVinculos(d.db)).contadas).toBe(0);
+  });
 
   it('answers 404 for an id that is not a secretary', async () => {
     const res = await put('/api/secretarias/update', { id: claimsOf(await tokenFor(DEMO.medico)).idUsuario, nome: 'Nome', email: DEMO.medico, idsMedicos: [] });

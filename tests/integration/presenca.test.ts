@@ -55,16 +55,17 @@ async function atividade(row: Row = linhas.suporte, overrides: Record<string, un
   return res.data as AtividadeAdmin;
 }
 
-/** The import as multipart, by the administrator unless another token (or null: none) is given. */
-function importar(idAtividade: string, data: Buffer, nome = 'lista.csv', token: string | null = adminToken) {
+/** The import as multipart, by the administrator unless another token (or null: none) is given; `desde` as the dialog's later calls send it. */
+function importar(idAtividade: string, data: Buffer, nome = 'lista.csv', token: string | null = adminToken, desde?: string) {
   const form = new FormData();
   form.set('idAtividade', idAtividade);
+  if (desde !== undefined) form.set('desde', desde);
   form.set('file', new Blob([new Uint8Array(data)]), nome);
   return api('/api/atividade/importar-presenca', { method: 'POST', token: token ?? undefined, body: form });
 }
 
-async function importou(idAtividade: string, data: Buffer, nome?: string): Promise<ImportacaoPresenca> {
-  const res = await importar(idAtividade, data, nome);
+async function importou(idAtividade: string, data: Buffer, nome?: string, desde?: number): Promise<ImportacaoPresenca> {
+  const res = await importar(idAtividade, data, nome, adminToken, desde === undefined ? undefined : String(desde));
   expect(res.status, res.text).toBe(200);
   return res.data as ImportacaoPresenca;
 }
@@ -136,7 +137,7 @@ describe('a good list', () => {
     // Ana's CRM written with dots, twice; Bruno's as CRM/SP …; a blank line; an inactive and an unknown CRM.
     const arquivo = csvDe([ana.crm.replace(/(\d{3})(?=\d)/g, '$1.'), `CRM/SP ${bruno.crm}`, '', ana.crm, inativo.crm, desconhecido]);
 
-    expect(await importou(a.id, arquivo)).toEqual({ criadas: 2, jaExistentes: 0, naoEncontrados: [desconhecido], inativos: [inativo.crm], concluida: true });
+    expect(await importou(a.id, arquivo)).toEqual({ criadas: 2, jaExistentes: 0, naoEncontrados: [desconhecido], inativos: [inativo.crm], concluida: true, total: 4, processados: 4 });
 
     const lista = (await porStatus(ana.token, ana.idMedico, 2)).data as Paginated<ParticipacaoResumo>;
     const resumo = lista.responseList.find((p) => p.titulo === a.nome)!;
@@ -187,12 +188,12 @@ describe('a good list', () => {
     const desconhecido = crmDesconhecido();
     const arquivo = await xlsxDe([ana.crm, bruno.crm, inativo.crm, desconhecido, 'sem CRM']);
     const antes = await desempenho(bruno);
-    expect(await importou(a.id, arquivo, 'presenca.xlsx')).toEqual({ criadas: 2, jaExistentes: 0, naoEncontrados: ['sem CRM', desconhecido], inativos: [inativo.crm], concluida: true });
+    expect(await importou(a.id, arquivo, 'presenca.xlsx')).toEqual({ criadas: 2, jaExistentes: 0, naoEncontrados: ['sem CRM', desconhecido], inativos: [inativo.crm], concluida: true, total: 4, processados: 4 });
     expect((await desempenho(bruno)).totalPontos).toBe(antes.totalPontos + 12);
 
     // The same file again, and the same list as CSV: nothing new.
-    expect(await importou(a.id, arquivo, 'presenca.xlsx')).toEqual({ criadas: 0, jaExistentes: 2, naoEncontrados: ['sem CRM', desconhecido], inativos: [inativo.crm], concluida: true });
-    expect(await importou(a.id, csvDe([bruno.crm, ana.crm]))).toEqual({ criadas: 0, jaExistentes: 2, naoEncontrados: [], inativos: [], concluida: true });
+    expect(await importou(a.id, arquivo, 'presenca.xlsx')).toEqual({ criadas: 0, jaExistentes: 2, naoEncontrados: ['sem CRM', desconhecido], inativos: [inativo.crm], concluida: true, total: 4, processados: 4 });
+    expect(await importou(a.id, csvDe([bruno.crm, ana.crm]))).toEqual({ criadas: 0, jaExistentes: 2, naoEncontrados: [], inativos: [], concluida: true, total: 2, processados: 2 });
     expect((await desempenho(bruno)).totalPontos).toBe(antes.totalPontos + 12);
     expect(await naFila(a, 2)).toBe(2);
   });
@@ -202,7 +203,7 @@ describe('a good list', () => {
     const carla = await novoMedico('Carla da Lista de Presença');
     // What a run stopped after its first batch leaves: some doctors done.
     expect(await importou(a.id, csvDe([ana.crm]))).toMatchObject({ criadas: 1 });
-    expect(await importou(a.id, csvDe([ana.crm, bruno.crm, carla.crm]))).toEqual({ criadas: 2, jaExistentes: 1, naoEncontrados: [], inativos: [], concluida: true });
+    expect(await importou(a.id, csvDe([ana.crm, bruno.crm, carla.crm]))).toEqual({ criadas: 2, jaExistentes: 1, naoEncontrados: [], inativos: [], concluida: true, total: 3, processados: 3 });
     expect(await naFila(a, 2)).toBe(3);
   });
 
@@ -210,7 +211,7 @@ describe('a good list', () => {
     const a = await atividade();
     const desconhecidos = Array.from({ length: 118 }, crmDesconhecido);
     const r = await importou(a.id, csvDe([...desconhecidos.slice(0, 60), ana.crm, ...desconhecidos.slice(60), bruno.crm]));
-    expect(r).toEqual({ criadas: 2, jaExistentes: 0, naoEncontrados: desconhecidos, inativos: [], concluida: true });
+    expect(r).toEqual({ criadas: 2, jaExistentes: 0, naoEncontrados: desconhecidos, inativos: [], concluida: true, total: 120, processados: 120 });
     expect(await naFila(a, 2)).toBe(2);
   });
 
@@ -236,7 +237,7 @@ describe('a good list', () => {
     const a = await atividade();
     const gabi = await novoMedico('Gabi da Lista');
     const propria = await criar(gabi.token, { titulo: a.nome, idAtividade: a.id, idCategoria: a.idCategoria, idForma: a.idForma, dataInicio: a.dataInicio, dataFim: a.dataFim, cargaHoraria: 16 });
-    expect(await importou(a.id, csvDe([gabi.crm, ana.crm]))).toEqual({ criadas: 1, jaExistentes: 1, naoEncontrados: [], inativos: [], concluida: true });
+    expect(await importou(a.id, csvDe([gabi.crm, ana.crm]))).toEqual({ criadas: 1, jaExistentes: 1, naoEncontrados: [], inativos: [], concluida: true, total: 2, processados: 2 });
     expect(await quantidades(gabi.token, gabi.idMedico)).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0 });
     const dela = (await getById(gabi.token, propria.id)).data as ParticipacaoDetalhe;
     expect(dela.status).toBe(1);
@@ -270,7 +271,7 @@ describe('segregation of duties', () => {
     const a = await atividade();
     const res = await importar(a.id, csvDe([chefe.crm, ivo.crm]), 'lista.csv', chefe.token);
     expect(res.status, res.text).toBe(200);
-    expect(res.data).toEqual({ criadas: 2, jaExistentes: 0, naoEncontrados: [], inativos: [], concluida: true });
+    expect(res.data).toEqual({ criadas: 2, jaExistentes: 0, naoEncontrados: [], inativos: [], concluida: true, total: 2, processados: 2 });
     const [propria] = ((await porStatus(chefe.token, chefe.idMedico, 1)).data as Paginated<ParticipacaoResumo>).responseList.filter((p) => p.titulo === a.nome);
     const detalhe = (await getById(chefe.token, propria!.id)).data as ParticipacaoDetalhe;
     expect(detalhe).toMatchObject({ status: 1, credito: 0 });
@@ -389,17 +390,56 @@ describe('the demo data', () => {
 });
 
 describe('the time limit', () => {
-  it('a call the limit cuts answers what it did with concluida false, and the same file finishes the list', async () => {
+  it('a call whose time is up at its start still writes its first batch, and the same file again creates nothing', async () => {
     const d = await domain();
     const { importarPresenca } = await import('@emc/functions/relatorios/importar-presenca');
     const mia = await novoMedico('Mia do Prazo');
     const a = await atividade();
     const arquivo = csvDe([mia.crm, 'sem CRM']);
-    // The action as the route runs it, with a limit already reached: no batch starts.
-    const input = { params: {}, query: {}, headers: {}, body: { idAtividade: a.id }, files: [{ field: 'file', filename: 'lista.csv', contentType: 'text/csv', data: arquivo }] };
-    expect(await importarPresenca(input, (await admin()).principal, { db: d.db, prazoMs: 0 })).toEqual({ criadas: 0, jaExistentes: 0, naoEncontrados: ['sem CRM'], inativos: [], concluida: false });
-    expect(await quantidades(mia.token, mia.idMedico)).toEqual({ 1: 0, 2: 0, 3: 0, 4: 0 });
-    expect(await importou(a.id, arquivo)).toEqual({ criadas: 1, jaExistentes: 0, naoEncontrados: ['sem CRM'], inativos: [], concluida: true });
-    expect(await importou(a.id, arquivo)).toEqual({ criadas: 0, jaExistentes: 1, naoEncontrados: ['sem CRM'], inativos: [], concluida: true });
+    // The action as the route runs it, with a limit already reached: only the first batch starts (falhas-presenca.test.ts cuts a longer list).
+    const input = { params: {}, query: {}, headers: {}, body: { idAtividade: a.id, desde: 0 }, files: [{ field: 'file', filename: 'lista.csv', contentType: 'text/csv', data: arquivo }] };
+    expect(await importarPresenca(input, (await admin()).principal, { db: d.db, prazoMs: 0 })).toEqual({ criadas: 1, jaExistentes: 0, naoEncontrados: ['sem CRM'], inativos: [], concluida: true, total: 1, processados: 1 });
+    expect(await quantidades(mia.token, mia.idMedico)).toEqual({ 1: 0, 2: 1, 3: 0, 4: 0 });
+    expect(await importou(a.id, arquivo)).toEqual({ criadas: 0, jaExistentes: 1, naoEncontrados: ['sem CRM'], inativos: [], concluida: true, total: 1, processados: 1 });
+  });
+
+  it('a later call starts where the earlier ones stopped (desde): only the rest of the list is done and reported', async () => {
+    const [nina, otto] = await Promise.all([novoMedico('Nina do Desde'), novoMedico('Otto do Desde')]);
+    const inativo = await medicoInativo();
+    const desconhecido = crmDesconhecido();
+    const a = await atividade();
+    // 'sem CRM' is not one of the list's CRMs: the call that starts the list reports it.
+    const arquivo = csvDe([nina.crm, desconhecido, 'sem CRM', otto.crm, inativo.crm]);
+    expect(await importou(a.id, arquivo, 'lista.csv', 2)).toEqual({ criadas: 1, jaExistentes: 0, naoEncontrados: [], inativos: [inativo.crm], concluida: true, total: 4, processados: 4 });
+    expect(await quantidades(nina.token, nina.idMedico)).toEqual({ 1: 0, 2: 0, 3: 0, 4: 0 });
+    expect(await quantidades(otto.token, otto.idMedico)).toEqual({ 1: 0, 2: 1, 3: 0, 4: 0 });
+    // From the start: Nina is new, Otto already has it.
+    expect(await importou(a.id, arquivo, 'lista.csv', 0)).toEqual({ criadas: 1, jaExistentes: 1, naoEncontrados: ['sem CRM', desconhecido], inativos: [inativo.crm], concluida: true, total: 4, processados: 4 });
+    // At the end there is nothing left to do.
+    expect(await importou(a.id, arquivo, 'lista.csv', 4)).toEqual({ criadas: 0, jaExistentes: 0, naoEncontrados: [], inativos: [], concluida: true, total: 4, processados: 4 });
+    expect(await naFila(a, 2)).toBe(2);
+  });
+
+  it('a later call also skips a doctor who registered the activity themselves', async () => {
+    const [rui, sara] = await Promise.all([novoMedico('Rui do Desde'), novoMedico('Sara do Desde')]);
+    const a = await atividade();
+    await criar(sara.token, { titulo: a.nome, idAtividade: a.id, idCategoria: a.idCategoria, idForma: a.idForma, dataInicio: a.dataInicio, dataFim: a.dataFim, cargaHoraria: 16 });
+    expect(await importou(a.id, csvDe([rui.crm, sara.crm]), 'lista.csv', 1)).toEqual({ criadas: 0, jaExistentes: 1, naoEncontrados: [], inativos: [], concluida: true, total: 2, processados: 2 });
+    expect(await quantidades(sara.token, sara.idMedico)).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0 });
+  });
+
+  it('refuses a position the list does not have, with a Portuguese message on desde', async () => {
+    const pia = await novoMedico('Pia do Desde');
+    const a = await atividade();
+    for (const [desde, mensagem] of [
+      ['2', 'A planilha mudou desde o início da importação. Envie-a de novo.'],
+      ['-1', 'A posição na lista deve ser um número inteiro de 0 a 5000.'],
+      ['um', 'A posição na lista deve ser um número inteiro de 0 a 5000.'],
+    ] as const) {
+      const res = await importar(a.id, csvDe([pia.crm]), 'lista.csv', adminToken, desde);
+      expect(res.status, res.text).toBe(400);
+      expect(res.data).toEqual({ title: 'Ocorreu um erro de validação.', status: 400, errors: { desde: [mensagem] } });
+    }
+    expect(await quantidades(pia.token, pia.idMedico)).toEqual({ 1: 0, 2: 0, 3: 0, 4: 0 });
   });
 });

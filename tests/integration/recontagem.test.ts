@@ -4,7 +4,7 @@ import { DEMO, api, tokenFor } from '../support/api';
 import { cicloAtual } from '../support/clock';
 import { domain } from '../support/direct';
 import { emMundoProprio } from '../support/mundo';
-import { adminDeTeste, aprovar, armazenados, emParalelo, novaLinha, novoMedico, recontarMetas, type MedicoDeTeste } from '../support/recontagem';
+import { adminDeTeste, aprovar, armazenados, emParalelo, itensComSk, novaLinha, novoMedico, recontarMetas, type MedicoDeTeste } from '../support/recontagem';
 import { until } from '../support/until';
 
 /**
@@ -83,6 +83,70 @@ describe('a goal change over more than 96 doctors, with decisions at the same ti
     const errado = await api(`/api/ciclo/previa?ciclo=${ciclo}&meta=-5`, { token: admin });
     expect(errado.status).toBe(400);
     expect(JSON.stringify(errado.data)).toContain('A meta deve ser');
+  });
+
+  it("answers from the cycle's histogram of credits, which counts every doctor once; counters from before it are counted by a decision or the backfill", async () => {
+    const ciclo = cicloAtual();
+    const d = await domain();
+    const [{ DeleteCommand, TransactWriteCommand }, { cicloAggKey, faixasCompletasKey, medicoCicloAggKey }, { faixaDe }, { backfillFaixas }, { getItem }] = await Promise.all([
+      import('@aws-sdk/lib-dynamodb'),
+      import('@emc/functions/lib/db/contadores'),
+      import('@emc/functions/lib/participacoes/aggregates'),
+      import('../../scripts/local/seed/faixas'),
+      import('@emc/functions/lib/db/items'),
+    ]);
+    /** The stored buckets, and the same from scratch: every doctor's cycle counter in the bucket of its credits. */
+    const faixas = async () => {
+      const agg = (await getItem(d.db, cicloAggKey(ciclo), { consistent: true })) ?? {};
+      return Object.fromEntries(Object.entries(agg).filter(([k, v]) => k.startsWith('faixa') && v !== 0));
+    };
+    const recontadas = async () => {
+      const out: Record<string, number> = {};
+      for (const a of await itensComSk(medicoCicloAggKey('x', ciclo).sk)) {
+        const f = faixaDe(Number(a.pontos ?? 0));
+        if (f) out[f] = (out[f] ?? 0) + 1;
+      }
+      return out;
+    };
+    const previa = async (meta: number) => {
+      const res = await api(`/api/ciclo/previa?ciclo=${ciclo}&meta=${meta}`, { token: admin });
+      expect(res.status, res.text).toBe(200);
+      return res.data.mudam as number;
+    };
+    const esperado = async (meta: number) => {
+      const [agora, depois] = await Promise.all([recontarMetas(ciclo, 50), recontarMetas(ciclo, meta)]);
+      return Math.abs(depois.funcionarios + depois.naoFuncionarios - agora.funcionarios - agora.naoFuncionarios);
+    };
+    expect(await faixas()).toEqual(await recontadas());
+    const metas = [20, 30, 49.5, 50.5, 60];
+    const doHistograma = await Promise.all(metas.map(previa));
+    expect(doHistograma).toEqual(await Promise.all(metas.map(esperado)));
+
+    // Before the backfill's mark, the doctors' counters are read instead: the same answers.
+    await d.db.client.send(new DeleteCommand({ TableName: d.db.table, Key: faixasCompletasKey }));
+    expect(await Promise.all(metas.map(previa))).toEqual(doHistograma);
+
+    // Three doctors' counters as from before the histogram: not flagged, not in their buckets.
+    const antigos = medicos.slice(100, 103);
+    for (const m of antigos) {
+      const agg = (await getItem(d.db, medicoCicloAggKey(m.idMedico, ciclo), { consistent: true }))!;
+      await d.db.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: { TableName: d.db.table, Key: medicoCicloAggKey(m.idMedico, ciclo), UpdateExpression: 'REMOVE nasFaixas' } },
+            { Update: { TableName: d.db.table, Key: cicloAggKey(ciclo), UpdateExpression: 'ADD #f :menos', ExpressionAttributeNames: { '#f': faixaDe(Number(agg.pontos))! }, ExpressionAttributeValues: { ':menos': -1 } } },
+          ],
+        }),
+      );
+    }
+    expect(await faixas()).not.toEqual(await recontadas());
+    // One of them gets an approval: that decision counts the doctor in their new bucket; the backfill counts the other two.
+    await aprovar(antigos[0]!, linhaHora, 7);
+    const { contados } = await backfillFaixas(d.db);
+    expect(contados).toBe(2);
+    expect(await faixas()).toEqual(await recontadas());
+    expect((await backfillFaixas(d.db)).contados).toBe(0);
+    expect(await Promise.all(metas.map(previa))).toEqual(await Promise.all(metas.map(esperado)));
   });
 });
 

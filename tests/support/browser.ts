@@ -18,7 +18,8 @@ export const CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/
  * that never runs long enough to profit (measured: a fifth less CPU per page). Semantics are the same.
  */
 export const CHROMIUM_ARGS = ['--lang=pt-BR', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--js-flags=--no-opt,--no-maglev'];
-export const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'screenshots');
+/** Where screenshots go: screenshots/ (not committed), or EMC_SCREENSHOTS_DIR (a folder outside the repository). */
+export const SCREENSHOTS = process.env.EMC_SCREENSHOTS_DIR || join(import.meta.dirname, '..', '..', 'screenshots');
 
 /**
  * This test file's connection to the run's one Chromium (tests/setup/chromium.ts); its close()

@@ -159,10 +159,14 @@ export interface NovoMedico {
 
 /**
  * A fresh doctor with a login and no participations, so a test can assert exact counts while other
- * files change the demo doctors. Left out of the doctors' name index, so no list of doctors changes.
+ * files change the demo doctors. Left out of the doctors' name index, so no list of doctors changes,
+ * unless `listed` (then Corpo Clínico lists and finds her, and the doctors' searches suggest her).
  * A Funcionário unless `tipo` says otherwise.
  */
-export async function novoMedico(nome = 'Médico de Teste Integração', { tipo = 'Funcionário' }: { tipo?: 'Funcionário' | 'Não funcionário' } = {}): Promise<NovoMedico> {
+export async function novoMedico(
+  nome = 'Médico de Teste Integração',
+  { tipo = 'Funcionário', listed = false }: { tipo?: 'Funcionário' | 'Não funcionário'; listed?: boolean } = {},
+): Promise<NovoMedico> {
   const d = await domain();
   const [{ listAreas }, { putMedico }, { newId }] = await Promise.all([
     import('@emc/functions/lib/db/areas'),
@@ -192,7 +196,7 @@ export async function novoMedico(nome = 'Médico de Teste Integração', { tipo 
     email,
     idArea: area?.idArea ?? 'sem-area',
   };
-  await putMedico(d.db, medico, { listed: false });
+  await putMedico(d.db, medico, { listed });
   const u = await d.criarConta({ db: d.db, cognito: d.cognito, userPoolId: d.userPoolId }, { email, nome, roles: ['Medicos'], idMedico, crm, password: DEMO_PASSWORD });
   const token = await tokenFor(email);
   return { email, nome, crm, cpf, idMedico, idUsuario: u.idUsuario, area: area?.nome ?? '', token };

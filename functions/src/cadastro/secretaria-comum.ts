@@ -3,13 +3,13 @@ import type { Role } from '@emc/shared/roles';
 import type { SecretariaDetalhe } from '@emc/shared/pessoas';
 import type { MedicoSecretaria } from '@emc/shared/schemas';
 import { alterarConta, type ContaDeps } from '../lib/contas';
-import { transactEmLotes, type Escrita } from '../lib/db/transactions';
+import { transact, type Escrita } from '../lib/db/transactions';
 import { auditoria } from '../lib/auditoria';
 import { desfazerAuditoria } from '../lib/db/auditoria';
 import type { Db } from '../lib/db/client';
 import type { TxItem } from '../lib/db/items';
 import { getMedicos, type MedicoRegistro } from '../lib/db/medicos';
-import { vinculoDelete, vinculoPut } from '../lib/db/secretarias';
+import { quantidadeMedicosTx, vinculoDelete, vinculoPut } from '../lib/db/secretarias';
 import type { Usuario } from '../lib/db/usuarios';
 import { ValidationError } from '../lib/errors';
 import { secretariaItem } from '../lib/pessoas';
@@ -19,10 +19,11 @@ import type { Principal } from '../lib/principal';
 
 export const SECRETARIAS: Role = 'Secretarias';
 
-/** A write and the item that undoes it. */
+/** A write and the item that undoes it; a link's moves her link counter by `delta`. */
 export interface Par {
   fazer: Escrita;
   desfazer: TxItem;
+  delta?: 1 | -1;
 }
 
 /**
@@ -46,8 +47,8 @@ export function paresDosVinculos(db: Db, idSecretaria: string, atuais: readonly 
   return [
     ...atuais
       .filter((m) => !querido.has(m.id))
-      .map((m) => ({ fazer: { item: vinculoDelete(db, idSecretaria, m.id) }, desfazer: vinculoPut(db, idSecretaria, { idMedico: m.id, nome: m.nome, crm: m.crm }) })),
-    ...novos.filter((m) => !atual.has(m.idMedico)).map((m) => ({ fazer: { item: vinculoPut(db, idSecretaria, m) }, desfazer: vinculoDelete(db, idSecretaria, m.idMedico) })),
+      .map((m): Par => ({ fazer: { item: vinculoDelete(db, idSecretaria, m.id) }, desfazer: vinculoPut(db, idSecretaria, { idMedico: m.id, nome: m.nome, crm: m.crm }), delta: -1 })),
+    ...novos.filter((m) => !atual.has(m.idMedico)).map((m): Par => ({ fazer: { item: vinculoPut(db, idSecretaria, m) }, desfazer: vinculoDelete(db, idSecretaria, m.idMedico), delta: 1 })),
   ];
 }
 
@@ -85,20 +86,35 @@ const mesmaConta = (a: Usuario, b: Usuario) => JSON.stringify([a.email, a.nome, 
 
 /** Links at most this many go in the transaction of the account's change (which has a few items of its own). */
 const NA_TRANSACAO_DA_CONTA = 90;
+/** Writes per later transaction, beside the counter's Update (at most 100 items). */
+const POR_TRANSACAO = 99;
+
+const somaDe = (pares: readonly Par[]) => pares.reduce((a, p) => a + (p.delta ?? 0), 0);
 
 /**
  * Writes the account's change (through the accounts module, with Cognito) together with the first
  * link writes, then the other links in transactions of at most 100 items. Without a change to the
  * account, only the links. The first pairs (a claim, the audit entry) are in the first transaction.
+ * Each transaction moves her link counter by its own links (`vinculosAntes`: the links she had, read
+ * consistently, which start it on an account from before it): in the account's Update when the
+ * account is in it, else in an Update of its own.
  */
-export async function gravarComConta(deps: ContaDeps, antes: Usuario, depois: Usuario, pares: readonly Par[]): Promise<void> {
-  if (mesmaConta(antes, depois)) return transactEmLotes(deps.db, pares.map((p) => p.fazer));
-  const primeiros = pares.slice(0, NA_TRANSACAO_DA_CONTA);
-  await alterarConta(deps, antes, depois, { fazer: primeiros.map((p) => p.fazer), desfazer: primeiros.map((p) => p.desfazer) });
-  await transactEmLotes(
-    deps.db,
-    pares.slice(NA_TRANSACAO_DA_CONTA).map((p) => p.fazer),
-  );
+export async function gravarComConta(deps: ContaDeps, antes: Usuario, depois: Usuario, pares: readonly Par[], vinculosAntes: number): Promise<void> {
+  const { db } = deps;
+  let quantidade = antes.quantidadeMedicos ?? vinculosAntes;
+  let resto = pares;
+  if (!mesmaConta(antes, depois)) {
+    const primeiros = pares.slice(0, NA_TRANSACAO_DA_CONTA);
+    quantidade += somaDe(primeiros);
+    await alterarConta(deps, antes, { ...depois, quantidadeMedicos: quantidade }, { fazer: primeiros.map((p) => p.fazer), desfazer: primeiros.map((p) => p.desfazer) });
+    resto = pares.slice(NA_TRANSACAO_DA_CONTA);
+  }
+  for (let i = 0; i < resto.length; i += POR_TRANSACAO) {
+    const lote = resto.slice(i, i + POR_TRANSACAO);
+    const delta = somaDe(lote);
+    await transact(db, [...lote.map((p) => p.fazer), ...(delta ? [{ item: quantidadeMedicosTx(db, antes.idUsuario, delta, quantidade) }] : [])]);
+    quantidade += delta;
+  }
 }
 
 /** The secretary with her doctors, in name order. */

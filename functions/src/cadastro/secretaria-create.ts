@@ -22,7 +22,7 @@ export async function secretariaCreate(input: ActionInput<RouteOf<'cadastro.secr
     const conta = await getUsuarioPorEmailAgora(db, email);
     if (!conta) throw ValidationError.field('email', 'Crie o acesso da secretária antes de vinculá-la.');
     const jaSecretaria = conta.roles.includes(SECRETARIAS);
-    const atuais = jaSecretaria ? await listMedicosOfSecretaria(db, conta.idUsuario) : [];
+    const atuais = jaSecretaria ? await listMedicosOfSecretaria(db, conta.idUsuario, true) : [];
     if (jaSecretaria && conta.ativo && atuais.length) throw conflict('Esta secretária já está cadastrada. Altere os vínculos dela em Gerenciar Secretárias.');
     // A disabled account of someone else (a deactivated doctor) is not brought back through here.
     if (!conta.ativo && conta.roles.some((r) => r !== SECRETARIAS)) throw conflict('A conta com este e-mail está desativada. Reative-a antes de vinculá-la como secretária.');
@@ -39,7 +39,7 @@ export async function secretariaCreate(input: ActionInput<RouteOf<'cadastro.secr
       const escrita = claim(resposta);
       pares.unshift({ fazer: escrita, desfazer: desfazerPut(escrita.item) });
     }
-    await gravarComConta(deps, conta, depois, pares);
+    await gravarComConta(deps, conta, depois, pares, atuais.length);
     return resposta;
   });
 }

@@ -18,11 +18,11 @@ export async function secretariaDelete(input: ActionInput<RouteOf<'cadastro.secr
   const { id } = input.params;
   const conta = await getUsuario(db, id, true);
   if (!conta?.roles.includes(SECRETARIAS)) throw notFound(PESSOAS_MSG.secretariaNaoEncontrada);
-  const atuais = await listMedicosOfSecretaria(db, id);
+  const atuais = await listMedicosOfSecretaria(db, id, true);
   // As contas.ts removerPapel: an account left with no role is disabled.
   const roles = conta.roles.filter((r) => r !== SECRETARIAS);
   const depois: Usuario = { ...conta, roles, ativo: roles.length ? conta.ativo : false };
   const auditada = parDaAuditoria(db, p, 'exclusao', id, retratoDaSecretaria(conta, atuais), retratoDaSecretaria(depois, []));
-  await gravarComConta(deps, conta, depois, [...auditada, ...paresDosVinculos(db, id, atuais, [])]);
+  await gravarComConta(deps, conta, depois, [...auditada, ...paresDosVinculos(db, id, atuais, [])], atuais.length);
   return { id };
 }

@@ -25,10 +25,10 @@ export async function secretariaUpdate(input: ActionInput<RouteOf<'cadastro.secr
     if (email !== conta.email) errors.email = ['Esta conta é de um médico: altere o e-mail no Corpo Clínico.'];
     if (Object.keys(errors).length) throw new ValidationError(errors);
   }
-  const atuais = await listMedicosOfSecretaria(db, id);
+  const atuais = await listMedicosOfSecretaria(db, id, true);
   const medicos = await medicosParaVincular(db, idsMedicos, new Set(atuais.map((m) => m.id)));
   const depois: Usuario = { ...conta, nome, email };
   const auditada = parDaAuditoria(db, p, 'alteracao', id, retratoDaSecretaria(conta, atuais), retratoDaSecretaria(depois, medicos));
-  await gravarComConta(deps, conta, depois, [...auditada, ...paresDosVinculos(db, id, atuais, medicos)]);
+  await gravarComConta(deps, conta, depois, [...auditada, ...paresDosVinculos(db, id, atuais, medicos)], atuais.length);
   return secretariaDetalhe(depois, medicos);
 }

@@ -89,7 +89,9 @@ async function gancho(db: Db, item: SaidaItem, evento: 'falhou' | 'enviada'): Pr
         return;
       case 'contato':
       case 'convite':
-        // The message is listed whatever its mail did; the invitation's state is the item's own.
+      case 'relatorio':
+        // The message is listed whatever its mail did; the invitation's state is the item's own; a
+        // report's job is done either way (its screen shows the link).
         return;
       default:
         item satisfies never;

@@ -18,6 +18,9 @@ import { medicoPorCrm } from '@emc/functions/lib/db/medicos';
 import { listCategorias, listFormas } from '@emc/functions/lib/db/tabela';
 import { backfillCicloMes } from './ciclo-mes';
 import { backfillLinhas } from './linhas';
+import { backfillAnexosMedico } from './anexos-medico';
+import { backfillFaixas } from './faixas';
+import { backfillVinculos } from './vinculos';
 import { backfillFila } from './fila';
 import { seedMetasAtingidas } from './metas';
 import { seedConteudo } from './conteudo';
@@ -176,6 +179,30 @@ const steps: Step[] = [
     async run(deps, log) {
       const { marcadas, jaTinham } = await backfillLinhas(deps.db);
       log(`índice dos tetos: ${marcadas} contadores marcados, ${jaTinham} já tinham`);
+    },
+  },
+  {
+    // The secretaries' link counter (issue 29): accounts made before it get their links counted.
+    name: 'v11-vinculos',
+    async run(deps, log) {
+      const { contadas, jaTinham } = await backfillVinculos(deps.db);
+      log(`vínculos das secretárias: ${contadas} contadas, ${jaTinham} já tinham`);
+    },
+  },
+  {
+    // The attachment's doctor (issue 29): records made before it get their participation's.
+    name: 'v12-anexos-medico',
+    async run(deps, log) {
+      const { marcados, jaTinham, semParticipacao } = await backfillAnexosMedico(deps.db);
+      log(`médico dos comprovantes: ${marcados} marcados, ${jaTinham} já tinham, ${semParticipacao} sem participação`);
+    },
+  },
+  {
+    // The cycles' histograms of credits (issue 29): counters made before them are counted, then the mark that they are complete.
+    name: 'v13-faixas',
+    async run(deps, log) {
+      const { contados, jaContados } = await backfillFaixas(deps.db);
+      log(`faixas de créditos dos ciclos: ${contados} contadores contados, ${jaContados} já contados`);
     },
   },
 ];

@@ -1,18 +1,11 @@
 import type { Role } from '@emc/shared/roles';
-import { Children, isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Children, isValidElement, Suspense, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RouteLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RequireRoles } from '@/lib/auth/require-roles';
+import { lazyNamed } from '@/lib/lazy-named';
 import { VisaoDaPagina } from '@/lib/auth/visao-da-pagina';
-
-/** React.lazy for a named export: one chunk per route module; `preload` starts loading it ahead of rendering. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return Object.assign(
-    lazy(async () => ({ default: (await load())[name] as ComponentType })),
-    { preload: () => void load().catch(() => undefined) },
-  );
-}
 
 /** Starts loading the lazy components an element tree names (a layout, a guard's page). */
 export function preloadElement(node: ReactNode): void {

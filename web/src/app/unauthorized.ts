@@ -1,6 +1,6 @@
 import type { createBrowserRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { setUnauthorizedHandler } from '@/lib/api-client';
+import { setUnauthorizedHandler } from '@/lib/unauthorized-handler';
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
 

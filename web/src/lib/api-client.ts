@@ -3,8 +3,8 @@ import { IDEMPOTENCY_HEADER, buildPath, routeById, type ResponseOf, type Route, 
 import type { ErrorBody } from '@emc/shared/schemas';
 import type * as z from 'zod/mini';
 import { API_BASE_URL } from '@/config/app';
-import { paths } from '@/config/paths';
 import { getToken, removeToken } from './auth/token-storage';
+import { runUnauthorizedHandler } from './unauthorized-handler';
 
 /** The spec's client-side error texts (section 8). */
 export const ERROR_TEXT = {
@@ -54,17 +54,7 @@ export interface RequestOptions<I extends RouteId> {
   signal?: AbortSignal;
 }
 
-function defaultOnUnauthorized(): void {
-  const login = paths.login.getHref();
-  if (window.location.pathname !== login) window.location.assign(login);
-}
-
-let onUnauthorized: () => void = defaultOnUnauthorized;
-
-/** The app plugs its router in here so a 401 navigates without a full reload. */
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
-  onUnauthorized = handler ?? defaultOnUnauthorized;
-}
+export { setUnauthorizedHandler } from './unauthorized-handler';
 
 function toQueryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
@@ -124,7 +114,7 @@ function failure(response: Pick<Response, 'status' | 'statusText'>, body: unknow
   error.body = body;
   if (response.status === 401) {
     removeToken();
-    onUnauthorized();
+    runUnauthorizedHandler();
   }
   return error;
 }

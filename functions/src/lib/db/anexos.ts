@@ -10,6 +10,8 @@ import { batchGet, getItem, indexKeys, queryAll, withoutKeys, type Item } from '
  */
 export interface AnexoItem extends Anexo {
   idParticipacao: string;
+  /** Its participation's doctor, so a download checks access without reading the participation (records from before it have none). */
+  idMedico?: string;
   /** The S3 object's key. */
   key: string;
   /** Hex SHA-256 of the file (records uploaded before it was kept have none). */

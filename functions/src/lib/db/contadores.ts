@@ -78,11 +78,13 @@ export async function getFilaAgg(db: Db, filtro: { ciclo?: number; idCategoria?:
 }
 
 /**
- * A doctor's counters in one cycle, with the `versao` that serializes changes to them, and `atingiu`:
+ * A doctor's counters in one cycle, with the `versao` that serializes changes to them, `atingiu`:
  * whether the cycle's goal-reacher counter counts this doctor (missing on data from before it: then
- * the doctor counts when `pontos` ≥ the cycle's `metaSemMarca`, db/ciclos.ts).
+ * the doctor counts when `pontos` ≥ the cycle's `metaSemMarca`, db/ciclos.ts), and `nasFaixas`: the
+ * cycle's histogram of credits counts this doctor's `pontos` (missing on data from before it, which
+ * the histogram counts at the doctor's next change or by the backfill, scripts/local/seed/faixas.ts).
  */
-export type MedicoCicloAgg = Partial<Counters> & { versao?: number; atingiu?: boolean };
+export type MedicoCicloAgg = Partial<Counters> & { versao?: number; atingiu?: boolean; nasFaixas?: boolean };
 export type MedicoTotalAgg = Partial<Pick<Counters, 'registros' | 'pendentes' | 'aprovados' | 'reprovados' | 'emAjuste'>>;
 
 /** Strongly consistent: a transaction is conditioned on the `versao` read here. */
@@ -108,10 +110,24 @@ export async function getClassificacaoPontos(db: Db, idMedico: string, ciclo: nu
 
 /**
  * A cycle's counters (cicloAggKey: the cycle's partition, sk AGG): participants and goal reachers by tipo, registered and
- * approved participations, and registered participations by start month (`mes01`…`mes12`).
+ * approved participations, registered participations by start month (`mes01`…`mes12`), and the doctors by
+ * their credits in 0.5-credit buckets (`faixa1`, `faixa2`…: participacoes/aggregates.ts `faixaDe`).
  */
 export type CicloAgg = Partial<Record<'participantesFuncionarios' | 'participantesNaoFuncionarios' | 'atingiramMetaFuncionarios' | 'atingiramMetaNaoFuncionarios' | 'registros' | 'aprovados', number>> &
-  Partial<Record<`mes${string}`, number>>;
+  Partial<Record<`mes${string}` | `faixa${number}`, number>>;
+
+/**
+ * Marks that every cycle's histogram of credits counts every doctor (the backfill writes it once it
+ * has counted the cycle counters from before the histogram; each change since counts its own).
+ * Without it, `ciclo/previa` counts the doctors' counters instead (tarefas/meta.ts).
+ */
+export const faixasCompletasKey = { pk: 'FAIXAS', sk: 'COMPLETAS' };
+
+/** The cycle's counters when its histogram is complete (strongly consistent: both in one BatchGetItem); else undefined. */
+export async function getFaixasDoCiclo(db: Db, ciclo: number): Promise<CicloAgg | undefined> {
+  const [agg, completas] = await Promise.all([getItem(db, cicloAggKey(ciclo), { consistent: true }), getItem(db, faixasCompletasKey, { consistent: true })]);
+  return completas ? ((agg ?? {}) as CicloAgg) : undefined;
+}
 
 /** The counters of each cycle asked, in one BatchGetItem (a cycle without them answers empty counters). */
 export async function getCicloAggs(db: Db, ciclos: number[]): Promise<Map<number, CicloAgg>> {

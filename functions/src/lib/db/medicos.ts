@@ -167,9 +167,9 @@ export function paginasDeMedicos(db: Db, opts: { attributes?: readonly string[];
   return queryPages(db, { index: INDEX.byName, pk: MEDICOS, attributes: opts.attributes, filter });
 }
 
-/** The first `max` doctors in name order (a page's end): one Query with a Limit. */
-export async function primeirosMedicos(db: Db, max: number): Promise<MedicoRegistro[]> {
-  return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS, max })).map(fromItem);
+/** The first `max` doctors in name order (a page's end), with only `attributes` when given: one Query with a Limit. */
+export async function primeirosMedicos(db: Db, max: number, attributes?: readonly (keyof MedicoRegistro)[]): Promise<MedicoRegistro[]> {
+  return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS, max, attributes })).map(fromItem);
 }
 
 /**
@@ -185,7 +185,8 @@ export async function idsDeMedicosComTexto(db: Db, texto: string): Promise<strin
  * until the backfill runs), the index's key entries counted.
  */
 export async function contarMedicos(db: Db): Promise<number> {
-  const item = await getItem(db, contadorMedicosKey, { attributes: ['total'] });
+  // The whole (small) item, so the read joins the call's other reads by key in one BatchGetItem (items.ts).
+  const item = await getItem(db, contadorMedicosKey);
   if (item) return Number(item.total ?? 0);
   return (await queryAll(db, { index: INDEX.byName, pk: MEDICOS, attributes: ['pk'] })).length;
 }

@@ -7,7 +7,7 @@ import { entradasDeBusca, escopoDaFila, procurar } from './busca';
 import { cicloSortKey } from './ciclos';
 import type { Db } from './client';
 import { conditionFailed } from './errors';
-import { batchGet, getItem, indexKeys, queryAll, queryPages, withoutKeys, type Item } from './items';
+import { batchGet, getItem, indexKeys, queryAll, queryPage, queryPages, withoutKeys, type Item } from './items';
 import { medicoPartition } from './medicos';
 
 /** A participation as stored (participacaoKey): the detail the API answers, plus what only the server keeps. */
@@ -24,8 +24,8 @@ export interface ParticipacaoItem extends Omit<ParticipacaoDetalhe, 'statusNome'
 }
 
 /**
- * A participation: pk PART#{id}, sk PART; in the KEYS_ONLY index byMedicoStatus under its doctor
- * and status, newest cycle and start date first (gsi3pk {doctor's partition}#S#{status}, gsi3sk C#{nnn}#{dataInicio}#{id}).
+ * A participation: pk PART#{id}, sk PART; in the indexes byMedicoStatus (KEYS_ONLY) and
+ * byMedicoStatusItens (ALL) under its doctor and status, newest cycle and start date first (gsi3pk {doctor's partition}#S#{status}, gsi3sk C#{nnn}#{dataInicio}#{id}).
  */
 export const participacaoKey = (id: string) => ({ pk: `PART#${id}`, sk: 'PART' });
 export const medicoStatusPartition = (idMedico: string, status: number) => `${medicoPartition(idMedico)}#S#${status}`;
@@ -77,6 +77,10 @@ export const cicloMesKeys = (p: Pick<ParticipacaoItem, 'id' | 'ciclo' | 'dataIni
 export const paginasDoCicloMes = (db: Db, ciclo: number, mes: number, attributes: readonly string[]) =>
   queryPages(db, { index: INDEX.byCicloMes, pk: cicloMesPartition(ciclo, mes), attributes });
 
+/** The cycle's participations that start on `data` (every doctor's, any status), with only `attributes` of byCicloMes's. */
+export const participacoesDoDia = (db: Db, ciclo: number, data: string, attributes: readonly string[]) =>
+  queryAll(db, { index: INDEX.byCicloMes, pk: cicloMesPartition(ciclo, Number(data.slice(5, 7))), sk: { beginsWith: `${data}#` }, attributes });
+
 /** The participation's search entries (busca.ts): under its status, in queue order, with its cycle and category. */
 export const entradasDaBusca = (p: ParticipacaoItem): Item[] =>
   entradasDeBusca({ pk: participacaoKey(p.id).pk, escopo: escopoDaFila(p.status), busca: buscaDe(p), ordem: `${entrouNoStatusEm(p)}#${p.id}`, extra: { ciclo: p.ciclo, idCategoria: p.idCategoria } });
@@ -108,19 +112,35 @@ export async function getParticipacao(db: Db, id: string): Promise<ParticipacaoI
 }
 
 /**
- * One page of a doctor's participations in one status (optionally one cycle), newest first.
- * Walks the KEYS_ONLY index to the page (small key entries), then reads the page's 10 items.
+ * One page of a doctor's participations in one status (optionally one cycle), newest first, read from
+ * byMedicoStatusItens (the items themselves): the first page, the one nearly every call asks for, is
+ * one Query beside the total's counter. A later page walks the KEYS_ONLY byMedicoStatus to the
+ * page's start (small key entries) and reads the page's 10 from there.
  */
-export function pageOfMedicoStatus(db: Db, idMedico: string, status: number, page: number, totalItems: Total, ciclo?: number): Promise<Paginated<ParticipacaoItem>> {
-  return pageOfIndex(db, page, totalItems, (max) =>
-    queryAll(db, {
-      index: INDEX.byMedicoStatus,
-      pk: medicoStatusPartition(idMedico, status),
-      sk: ciclo === undefined ? undefined : { beginsWith: `${cicloSortKey(ciclo)}#` },
-      descending: true,
-      max,
-    }),
-  );
+export async function pageOfMedicoStatus(db: Db, idMedico: string, status: number, page: number, totalItems: Total, ciclo?: number): Promise<Paginated<ParticipacaoItem>> {
+  const q = { pk: medicoStatusPartition(idMedico, status), sk: ciclo === undefined ? undefined : { beginsWith: `${cicloSortKey(ciclo)}#` }, descending: true };
+  const ler = async (start?: Item) => (await queryPage(db, { ...q, index: INDEX.byMedicoStatusItens }, { limit: PAGE_SIZE, start })).items.map(fromItem);
+  const primeira = page === 1 ? ler() : undefined;
+  // Awaited below; this only keeps a failed read from being an unhandled rejection when the total fails first.
+  primeira?.catch(() => undefined);
+  const total = await totalItems;
+  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const result: Paginated<ParticipacaoItem> = { responseList: [], page, pageSize: PAGE_SIZE, totalItems: total, totalPages };
+  if (page > totalPages || total === 0) {
+    await primeira;
+    return result;
+  }
+  if (primeira) {
+    result.responseList = await primeira;
+    return result;
+  }
+  const antes = await queryAll(db, { ...q, index: INDEX.byMedicoStatus, max: (page - 1) * PAGE_SIZE });
+  // The index holds fewer than the counter says (it has not caught up yet): the page is empty for now.
+  if (antes.length < (page - 1) * PAGE_SIZE) return result;
+  const ultima = antes.at(-1)!;
+  const { partitionKey, sortKey } = INDEX.byMedicoStatus;
+  result.responseList = await ler({ pk: ultima.pk, sk: ultima.sk, [partitionKey]: ultima[partitionKey], [sortKey]: ultima[sortKey] });
+  return result;
 }
 
 /** A page's total: a number, or the counter read still on its way (read beside the index walk). */
@@ -164,9 +184,10 @@ export async function idsMesmoTituloEData(db: Db, p: ParticipacaoItem, max?: num
 }
 
 /**
- * A doctor's participations of one cycle, every status (or those asked): byMedicoStatus's partition
- * of each status (keys), then BatchGetItem (`consistent`: the items as they are now, though the
- * index may still list a participation under its former status, or not yet list it).
+ * A doctor's participations of one cycle, every status (or those asked): byMedicoStatusItens's
+ * partition of each status, one Query each. `consistent`: byMedicoStatus's keys, then a consistent
+ * BatchGetItem (the items as they are now, though the index may still list a participation under
+ * its former status, or not yet list it).
  */
 export async function participacoesDoCiclo(
   db: Db,
@@ -175,23 +196,21 @@ export async function participacoesDoCiclo(
   statuses: readonly number[] = STATUS_CODES,
   opts: { consistent?: boolean } = {},
 ): Promise<ParticipacaoItem[]> {
-  const entries = (
-    await Promise.all(
-      statuses.map((status) => queryAll(db, { index: INDEX.byMedicoStatus, pk: medicoStatusPartition(idMedico, status), sk: { beginsWith: `${cicloSortKey(ciclo)}#` }, descending: true })),
-    )
-  ).flat();
+  const q = (status: number) => ({ pk: medicoStatusPartition(idMedico, status), sk: { beginsWith: `${cicloSortKey(ciclo)}#` }, descending: true });
+  if (!opts.consistent) return (await Promise.all(statuses.map((status) => queryAll(db, { ...q(status), index: INDEX.byMedicoStatusItens })))).flat().map(fromItem);
+  const entries = (await Promise.all(statuses.map((status) => queryAll(db, { ...q(status), index: INDEX.byMedicoStatus })))).flat();
   return getParticipacoes(db, entries.map(idOfEntry), opts);
 }
 
 /**
  * Every participation of a doctor, every status and cycle ("Meus dados"), newest cycle and start
- * date first: byMedicoStatus's partition of each status whole (keys), then BatchGetItem.
+ * date first: byMedicoStatusItens's partition of each status whole, one Query each.
  */
 export async function participacoesDoMedico(db: Db, idMedico: string): Promise<ParticipacaoItem[]> {
-  const entries = (await Promise.all(STATUS_CODES.map((status) => queryAll(db, { index: INDEX.byMedicoStatus, pk: medicoStatusPartition(idMedico, status) })))).flat();
-  const chave = (e: Item) => String(e[INDEX.byMedicoStatus.sortKey]);
+  const entries = (await Promise.all(STATUS_CODES.map((status) => queryAll(db, { index: INDEX.byMedicoStatusItens, pk: medicoStatusPartition(idMedico, status) })))).flat();
+  const chave = (e: Item) => String(e[INDEX.byMedicoStatusItens.sortKey]);
   entries.sort((a, b) => (chave(a) < chave(b) ? 1 : chave(a) > chave(b) ? -1 : 0));
-  return getParticipacoes(db, entries.map(idOfEntry));
+  return entries.map(fromItem);
 }
 
 /** Open statuses (1, 4) are a queue, oldest first; decided ones (2, 3) newest decision first. */

@@ -41,14 +41,16 @@ export interface RefLembrete {
 
 /**
  * Why the e-mail exists (the sender's hooks, lib/saida.ts, depend on it): a decision's notice, a
- * contact message to the program's mailbox, a new account's invitation, or a deadline reminder.
+ * contact message to the program's mailbox, a new account's invitation, a deadline reminder, or a
+ * report job's link to the administrator who asked (its item's id is the job's).
  * A new cause is one more member here and its case in the sender's hooks (the compiler asks for it).
  */
 export type SaidaCausa =
   | { tipo: 'decisao'; ref: RefDecisao }
   | { tipo: 'contato'; ref: { idMensagem: string } }
   | { tipo: 'convite'; ref: { idUsuario: string } }
-  | { tipo: 'lembrete'; ref: RefLembrete };
+  | { tipo: 'lembrete'; ref: RefLembrete }
+  | { tipo: 'relatorio'; ref: { idTarefa: string } };
 
 export type SaidaEstado = 'pendente' | 'enviando' | 'enviada' | 'falhou';
 

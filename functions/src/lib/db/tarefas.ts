@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { TipoRelatorio } from '@emc/shared/relatorios';
 import type { Tarefa, TarefaEstado, TarefaTipo } from '@emc/shared/tarefas';
 import { TABLE_TTL_ATTRIBUTE } from '@emc/shared/table';
 import type { Db } from './client';
@@ -12,12 +13,28 @@ import type { Item, TxItem } from './items';
  * `pendente` (new, or handed on at a checkpoint). A runner claims it (`dono`, renewed at every
  * checkpoint), walks its pages from `cursor` and records `feitos` of `total`; a claim not renewed for
  * TAREFA_REIVINDICACAO_MS belonged to a runner that died and is taken over from the last checkpoint.
+ * A large report's job (`relatorio`, lib/relatorios/tarefa.ts) is written alone by its request and run
+ * whole by the reports' function: no cursor, its claim renewed with its progress, its file's key
+ * (`arquivo`) set by the transaction that ends it.
  */
 export const TAREFA_TYPE = 'TAREFA';
 export const tarefaKey = (id: string) => ({ pk: `TAREFA#${id}`, sk: TAREFA_TYPE });
 
+/** Who asked for a report job: its link is mailed to them when it is done. */
+export interface Solicitante {
+  idUsuario: string;
+  nome: string;
+  email: string;
+}
+
+/** A report job's report: its kind and what it is of (a cycle, or an area). */
+export type PedidoRelatorio = { relatorio: Exclude<TipoRelatorio, 'area'>; ciclo: number } | { relatorio: 'area'; idArea: string };
+
 /** What each kind of job works on. */
-export type TarefaParametros = { tipo: 'meta'; ciclo: number; meta: number } | { tipo: 'teto'; idClassificacao: string };
+export type TarefaParametros =
+  | { tipo: 'meta'; ciclo: number; meta: number }
+  | { tipo: 'teto'; idClassificacao: string }
+  | ({ tipo: 'relatorio'; solicitante: Solicitante } & PedidoRelatorio);
 
 export type TarefaItem = Tarefa & {
   parametros: TarefaParametros;
@@ -28,6 +45,8 @@ export type TarefaItem = Tarefa & {
   reivindicadaEm?: string;
   /** Runs that ended in an error, in a row. */
   falhas?: number;
+  /** A report job's file once done: its S3 key (the link is presigned when read). */
+  arquivo?: string;
 };
 
 /** A claim not renewed for this long was lost with its runner: the job is taken over from its cursor. */
@@ -49,7 +68,8 @@ export async function getTarefa(db: Db, id: string): Promise<TarefaItem | undefi
 /** The job as the screen reads it. */
 export function tarefaView(t: TarefaItem): Tarefa {
   const { id, tipo, estado, feitos, total, alterados, criadaEm, concluidaEm, erro } = t;
-  return { id, tipo, estado, feitos, total, alterados, criadaEm, ...(concluidaEm ? { concluidaEm } : {}), ...(erro ? { erro } : {}) };
+  const relatorio = t.parametros.tipo === 'relatorio' ? t.parametros.relatorio : undefined;
+  return { id, tipo, estado, feitos, total, alterados, criadaEm, ...(concluidaEm ? { concluidaEm } : {}), ...(erro ? { erro } : {}), ...(relatorio ? { relatorio } : {}) };
 }
 
 /**
@@ -108,6 +128,33 @@ export async function avancarTarefa(db: Db, id: string, dono: string, agora: Dat
     if (!conditionFailed(error)) throw error;
     return false;
   }
+}
+
+/**
+ * The Update that ends a one-run job as `concluida` with its result (`arquivo`, `feitos` = `total`),
+ * conditioned on the holder's claim, for a transaction with what must commit with the end (a report's
+ * e-mail in the outbox). The job expires after TAREFA_RETEM_DIAS, as encerrarTarefa's.
+ */
+export function concluirTarefaTx(db: Db, id: string, dono: string, agora: Date, r: { feitos: number; arquivo: string }): TxItem {
+  return {
+    Update: {
+      TableName: db.table,
+      Key: tarefaKey(id),
+      UpdateExpression: 'SET estado = :concluida, feitos = :f, #total = :f, arquivo = :arquivo, concluidaEm = :agora, falhas = :zero, #ttl = :ttl REMOVE dono, reivindicadaEm',
+      ConditionExpression: 'estado = :executando AND dono = :dono',
+      ExpressionAttributeNames: { '#total': 'total', '#ttl': TABLE_TTL_ATTRIBUTE },
+      ExpressionAttributeValues: {
+        ':concluida': 'concluida',
+        ':executando': 'executando',
+        ':dono': dono,
+        ':f': r.feitos,
+        ':arquivo': r.arquivo,
+        ':agora': agora.toISOString(),
+        ':zero': 0,
+        ':ttl': Math.ceil(agora.getTime() / 1000) + TAREFA_RETEM_DIAS * 86_400,
+      },
+    },
+  };
 }
 
 /**

@@ -22,6 +22,11 @@ export interface Usuario {
   ativo: boolean;
   /** The Cognito user's `sub`: what the pre-token trigger and every request identify the account by. */
   sub?: string;
+  /**
+   * A secretary's: how many doctors she is linked to, moved in each link write's transaction
+   * (secretarias.ts). Missing on accounts from before it: then her links are counted.
+   */
+  quantidadeMedicos?: number;
 }
 
 const USUARIO = 'USUARIO';
@@ -40,8 +45,8 @@ function usuarioItem(u: Usuario): Item {
 }
 
 function fromItem(item: Item): Usuario {
-  const { idUsuario, email, nome, roles, idMedico, crm, ativo, sub } = item as unknown as Usuario;
-  return { idUsuario, email, nome, roles, idMedico, crm, ativo, sub };
+  const { idUsuario, email, nome, roles, idMedico, crm, ativo, sub, quantidadeMedicos } = item as unknown as Usuario;
+  return { idUsuario, email, nome, roles, idMedico, crm, ativo, sub, ...(typeof quantidadeMedicos === 'number' ? { quantidadeMedicos } : {}) };
 }
 
 /** Refusals an account's write may meet, for the caller to name the field. */
@@ -62,7 +67,7 @@ export async function putUsuario(db: Db, u: Usuario): Promise<void> {
 }
 
 /** The fields of an account that change after its creation (the id and the sub never do). */
-const MUTAVEIS = ['email', 'nome', 'roles', 'crm', 'ativo'] as const;
+const MUTAVEIS = ['email', 'nome', 'roles', 'crm', 'ativo', 'quantidadeMedicos'] as const;
 
 /**
  * The Update that moves an account from `antes` to `depois`: the changed fields, conditioned on

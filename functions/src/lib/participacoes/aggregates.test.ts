@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classificacaoDeltas, contribution, cicloDeltas, filaDeltas, monthDeltas, type AggState } from './aggregates';
+import { classificacaoDeltas, contribution, cicloDeltas, faixaDe, faixasDelta, filaDeltas, medicosNasFaixas, monthDeltas, type AggState } from './aggregates';
 
 const p = (over: Partial<AggState> = {}): AggState => ({ status: 1, ciclo: 19, credito: 0, categoriaTipo: 'OUTRA', idCategoria: 'cat', dataInicio: '2026-03-02', ...over });
 
@@ -43,5 +43,29 @@ describe('aggregate deltas', () => {
       '{"idCategoria":"outra"}': { s1: 1 },
       '{"ciclo":19,"idCategoria":"outra"}': { s1: 1 },
     });
+  });
+});
+
+describe("the cycle's histogram of credits", () => {
+  it('puts credits in 0.5 buckets from 0.5 up, and none under it', () => {
+    expect([0, 0.49, 0.5, 0.99, 1, 40, 40.49, 40.5, 1000].map(faixaDe)).toEqual([undefined, undefined, 'faixa1', 'faixa1', 'faixa2', 'faixa80', 'faixa80', 'faixa81', 'faixa2000']);
+  });
+
+  it("moves a doctor's bucket, counts one not counted yet, and moves nothing inside a bucket", () => {
+    expect(faixasDelta(10, 12.5)).toEqual({ faixa20: -1, faixa25: 1 });
+    expect(faixasDelta(12.5, 0)).toEqual({ faixa25: -1 });
+    expect(faixasDelta(0.2, 0.4)).toEqual({});
+    expect(faixasDelta(40.1, 40.4)).toEqual({});
+    expect(faixasDelta(null, 12.5)).toEqual({ faixa25: 1 });
+    expect(faixasDelta(null, 0)).toEqual({});
+  });
+
+  it('answers who a goal change moves: the doctors with credits from the lower goal up to below the higher one', () => {
+    // Credits 19.5, 20, 20.4, 29.9, 30, 45: a goal from 20 to 30 moves those with 20 ≤ credits < 30.
+    const agg = { ciclo: 19, registros: 9, faixa39: 1, faixa40: 2, faixa59: 1, faixa60: 1, faixa90: 1 };
+    expect(medicosNasFaixas(agg, 20, 30)).toBe(3);
+    expect(medicosNasFaixas(agg, 0.5, 20)).toBe(1);
+    expect(medicosNasFaixas(agg, 30, 1000)).toBe(2);
+    expect(medicosNasFaixas(agg, 25, 25)).toBe(0);
   });
 });

@@ -86,3 +86,39 @@ export function filaDeltas(before: AggState | null, after: AggState | null): Map
 }
 
 export const isZero = (c: Counters) => COUNTER_NAMES.every((n) => c[n] === 0);
+
+/**
+ * The cycle's histogram of its doctors' credits, on the cycle's counters (cicloAggKey): `faixa{k}`
+ * counts the doctors whose credits in the cycle (`pontos`) give floor(pontos × 2) = k, for k ≥ 1
+ * (0.5-credit buckets; under 0.5 no goal is reached, so those are not counted). A goal g in 0.5 steps
+ * is reached when pontos ≥ g ⟺ k ≥ 2g, so the doctors a goal change moves are a sum of buckets.
+ */
+export const FAIXA = 'faixa';
+
+/** The bucket of a doctor's cycle credits (undefined: under 0.5, in none). Doubling is exact in binary floating point. */
+export function faixaDe(pontos: number): string | undefined {
+  const k = Math.floor(pontos * 2);
+  return k >= 1 ? `${FAIXA}${k}` : undefined;
+}
+
+/**
+ * The histogram's change when a doctor's cycle credits go from `antes` to `depois`; `antes` null: the
+ * doctor is not in it yet (a cycle counter from before it), and is counted now.
+ */
+export function faixasDelta(antes: number | null, depois: number): Record<string, number> {
+  const de = antes === null ? undefined : faixaDe(antes);
+  const para = faixaDe(depois);
+  if (de === para) return {};
+  return { ...(de ? { [de]: -1 } : {}), ...(para ? { [para]: 1 } : {}) };
+}
+
+/** How many doctors the histogram has with credits in [de, ate), both in 0.5 steps. */
+export function medicosNasFaixas(agg: Record<string, unknown>, de: number, ate: number): number {
+  let n = 0;
+  for (const [nome, v] of Object.entries(agg)) {
+    if (!nome.startsWith(FAIXA)) continue;
+    const k = Number(nome.slice(FAIXA.length));
+    if (k >= de * 2 && k < ate * 2) n += Number(v);
+  }
+  return n;
+}

@@ -41,7 +41,7 @@ export async function adicionarAnexo(db: Db, p: Principal, input: { idParticipac
   const id = newId();
   const key = `anexos/${first.id}/${id}`;
   await putObject(key, data, type);
-  const anexo: AnexoItem = { id, idParticipacao: first.id, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: clockNow().toISOString(), sha256 };
+  const anexo: AnexoItem = { id, idParticipacao: first.id, idMedico: first.idMedico, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: clockNow().toISOString(), sha256 };
   try {
     await withRetry(async () => {
       const before = await ownParticipacao(db, p, input.idParticipacao, 'anexar');
@@ -53,7 +53,7 @@ export async function adicionarAnexo(db: Db, p: Principal, input: { idParticipac
     await apagarObjetos([key]);
     throw error;
   }
-  const { key: _k, idParticipacao: _p, sha256: _h, ...out } = anexo;
+  const { key: _k, idParticipacao: _p, idMedico: _m, sha256: _h, ...out } = anexo;
   return out;
 }
 
@@ -62,10 +62,10 @@ export async function substituirAnexo(db: Db, p: Principal, input: { id: string;
   const { data, type, sha256 } = checkedFile(files, input.idUsuario, p);
   const old = await getAnexo(db, input.id);
   if (!old) throw notFound(NAO_ENCONTRADO.comprovante);
-  await ownParticipacao(db, p, old.idParticipacao, 'anexar');
+  const dona = await ownParticipacao(db, p, old.idParticipacao, 'anexar');
   const key = `anexos/${old.idParticipacao}/${newId()}`;
   await putObject(key, data, type);
-  const anexo: AnexoItem = { id: old.id, idParticipacao: old.idParticipacao, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: clockNow().toISOString(), sha256 };
+  const anexo: AnexoItem = { id: old.id, idParticipacao: old.idParticipacao, idMedico: dona.idMedico, key, nomeOriginal: safeFileName(input.nomeOriginal, type), tipo: type, tamanho: data.length, criadoEm: clockNow().toISOString(), sha256 };
   let substituida: string;
   try {
     // The file this commit replaces: a concurrent replace may have put its own since `old` was read.
@@ -82,17 +82,25 @@ export async function substituirAnexo(db: Db, p: Principal, input: { id: string;
     throw error;
   }
   await apagarObjetos([substituida]);
-  const { key: _k, idParticipacao: _p, sha256: _h, ...out } = anexo;
+  const { key: _k, idParticipacao: _p, idMedico: _m, sha256: _h, ...out } = anexo;
   return out;
 }
 
-/** The attachment and its key, when the caller may read its participation. */
+/**
+ * The attachment and its key, when the caller may read its participation: the record names the
+ * doctor (it is deleted with its participation, in one transaction), so it is one read; a record
+ * from before it had `idMedico` reads its participation.
+ */
 export async function anexoParaDownload(db: Db, p: Principal, id: string): Promise<AnexoItem> {
   const anexo = await getAnexo(db, id);
   if (!anexo) throw notFound(NAO_ENCONTRADO.comprovante);
-  const part = await getParticipacao(db, anexo.idParticipacao);
-  if (!part) throw notFound(NAO_ENCONTRADO.comprovante);
-  await assertCanActForMedico(db, p, part.idMedico);
+  let { idMedico } = anexo;
+  if (idMedico === undefined) {
+    const part = await getParticipacao(db, anexo.idParticipacao);
+    if (!part) throw notFound(NAO_ENCONTRADO.comprovante);
+    idMedico = part.idMedico;
+  }
+  await assertCanActForMedico(db, p, idMedico);
   return anexo;
 }
 

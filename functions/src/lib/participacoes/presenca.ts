@@ -2,17 +2,19 @@ import type { ImportacaoPresenca } from '@emc/shared/catalogos';
 import { cargaHorariaError } from '@emc/shared/campos';
 import { closedCicloError } from '@emc/shared/ciclo';
 import type { Medico } from '@emc/shared/medico';
+import { normalizeSearch } from '@emc/shared/normalize';
 import { METRICA } from '@emc/shared/metricas';
 import type { Atividade } from '@emc/shared/participacao';
 import { now as clockNow } from '../clock';
-import { cicloOfDate, isCicloOpen, todayInSaoPaulo, yearOfCiclo } from '../ciclo';
+import { DEFAULT_META, cicloOfDate, isCicloOpen, todayInSaoPaulo, yearOfCiclo } from '../ciclo';
 import { getAtividade } from '../db/atividades';
+import { getMetaDoCiclo, type MetaDoCiclo } from '../db/ciclos';
 import { auditoria } from '../auditoria';
 import type { Db } from '../db/client';
 import { medicoClassificacaoAggKey, medicoCicloAggKey, type MedicoCicloAgg } from '../db/contadores';
 import { batchGet, type Item } from '../db/items';
-import { listMedicos, medicoPorCrm } from '../db/medicos';
-import { idsMesmoTituloEData, participacaoKey, type ParticipacaoItem } from '../db/participacoes';
+import { medicoPorCrm, paginasDeMedicos } from '../db/medicos';
+import { entradasDaBusca, idsMesmoTituloEData, participacaoKey, participacoesDoDia, type ParticipacaoItem } from '../db/participacoes';
 import { getCategoria, getClassificacao, getForma, type Categoria, type Classificacao, type Forma } from '../db/tabela';
 import { withRetry } from '../db/transactions';
 import { ValidationError, notFound } from '../errors';
@@ -31,22 +33,26 @@ import { NAO_ENCONTRADO } from '@emc/shared/messages';
  *
  * A doctor gets it once: the participation's id is derived from (activity, doctor) (presencaId), so
  * its own Put, conditioned on being new, fails for a second one (a re-run, a concurrent import); and a
- * participation the doctor already registered with the activity's name and start date (the duplicate
- * lookup, byLookup DUP#…) counts as theirs. Each transaction holds a batch of doctors, complete or not at all: a run that stops midway
+ * participation the doctor already registered with the activity's name and start date counts as
+ * theirs. Each transaction holds a batch of doctors, complete or not at all: a run that stops midway
  * leaves whole participations with their counters, and the same file again creates only the rest.
  */
 
+/** DynamoDB's limit of items in one transaction. */
+const MAX_ITENS = 100;
 /**
- * Doctors per transaction: up to 8 items each (the participation, the doctor's cycle, all-cycles and
- * row counters, and up to 4 search entries, lib/db/busca.ts's ENTRADAS), plus the cycle's and the
- * queue's 5 shared counters (summed over the batch), the batch's audit entry and the check of the
- * cycle's goal (store.ts): 95, within DynamoDB's 100 items.
+ * A batch's own items beside its doctors': the cycle's counters, the review queue's 4 (all, the cycle,
+ * the category, both; summed over the batch), the check of the cycle's goal and the batch's audit entry.
  */
-export const LOTE = 11;
+const ITENS_DO_LOTE = 7;
+/** A doctor's items besides the participation's search entries (1 to 4, lib/db/busca.ts): the participation and the doctor's cycle, all-cycles and row counters. */
+const ITENS_DO_MEDICO = 4;
 /** Batches in flight: the next ones are read while one is written. */
 const LOTES = 3;
 /** A longer list reads the corpo clínico's name index once (a few MB for thousands of doctors) instead of one query per CRM. */
 const LISTA_LONGA = 100;
+/** CRMs looked up alone at once (those the staff's index lacks, or every one of a short list). */
+const BUSCAS = 16;
 
 export const PRESENCA_MSG = {
   naoEncontrada: NAO_ENCONTRADO.atividade,
@@ -55,6 +61,7 @@ export const PRESENCA_MSG = {
   semClassificacao: 'Defina a classificação sugerida da atividade antes de importar a presença.',
   classificacaoInativa: 'A classificação sugerida da atividade está desativada na tabela de créditos. Escolha outra antes de importar a presença.',
   cargaForaDoPeriodo: 'A carga horária da atividade não cabe no seu período. Corrija a atividade antes de importar a presença.',
+  listaMudou: 'A planilha mudou desde o início da importação. Envie-a de novo.',
 } as const;
 
 /** An activity ready to receive its attendance: what its participations copy. */
@@ -91,7 +98,7 @@ export async function atividadeParaPresenca(db: Db, idAtividade: string, now: Da
   return { atividade, ciclo, row, categoria, forma };
 }
 
-/** Runs `fn` over the items (with their index), at most `n` at a time, in the items' order. */
+/** Runs `fn` over the items (with their index), at most `n` at a time, started in the items' order. */
 async function emParalelo<T>(items: readonly T[], n: number, fn: (item: T, i: number) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
@@ -104,19 +111,118 @@ async function emParalelo<T>(items: readonly T[], n: number, fn: (item: T, i: nu
   );
 }
 
+/**
+ * Turns taken in the order they are asked for: each waits for the one before to be given back. The
+ * batches' transactions go one at a time and in the list's order: each moves the same cycle and queue
+ * counters, so two at once would only cancel each other (TransactionConflict), and in order a call
+ * that stops has written a prefix of the list.
+ */
+function turnos(): () => { vez: Promise<void>; devolver: () => void } {
+  let anterior: Promise<void> = Promise.resolve();
+  return () => {
+    let devolver!: () => void;
+    const vez = anterior;
+    anterior = new Promise<void>((r) => (devolver = r));
+    return { vez, devolver };
+  };
+}
+
 export interface ImportarOpcoes {
   now?: Date;
   /**
-   * Epoch ms from which no new batch starts (the API's time limit): the answer then says `concluida:
-   * false`, with the counts of the batches written, and the same list again does the rest.
+   * Epoch ms from which no new batch starts but the call's first (the API's time limit): the answer
+   * then says `concluida: false`, with the counts of the batches written and how far in the list they reached.
    */
   prazo?: number;
+  /** How many of the list's CRMs earlier calls of the same import went through: this call starts there. */
+  desde?: number;
+}
+
+/** What the import copies of a doctor (the corpo clínico's index read with only these). */
+export type MedicoDaLista = Pick<Medico, 'idMedico' | 'nome' | 'crm' | 'tipo' | 'idArea' | 'ativo'>;
+const CAMPOS_DO_MEDICO = ['idMedico', 'nome', 'crm', 'tipo', 'idArea', 'ativo'] as const satisfies readonly (keyof MedicoDaLista)[];
+
+/** A stretch of the list that one transaction writes: its active doctors, and its CRMs that found nobody or an inactive doctor. */
+interface Grupo {
+  /** Where it ends in the list (exclusive). */
+  fim: number;
+  medicos: MedicoDaLista[];
+  naoEncontrados: string[];
+  inativos: string[];
+}
+
+/**
+ * The list in batches, in its order: as many active doctors as fit in one transaction with their items
+ * (ITENS_DO_MEDICO and their participation's search entries) beside the batch's own. An unknown or
+ * inactive CRM goes with the batch it falls in, so a call reports those of the part it went through.
+ */
+function gruposDaLista(p: Principal, alvo: AtividadePresenca, crms: readonly string[], porCrm: ReadonlyMap<string, MedicoDaLista>, em: string): Grupo[] {
+  const novo = (): Grupo => ({ fim: 0, medicos: [], naoEncontrados: [], inativos: [] });
+  const grupos: Grupo[] = [];
+  let grupo = novo();
+  let itens = ITENS_DO_LOTE;
+  crms.forEach((crm, i) => {
+    const m = porCrm.get(crm);
+    if (m?.ativo) {
+      const n = ITENS_DO_MEDICO + entradasDaBusca(participacaoDe(p, alvo, m, em, 0)).length;
+      if (itens + n > MAX_ITENS) {
+        grupos.push(grupo);
+        grupo = novo();
+        itens = ITENS_DO_LOTE;
+      }
+      grupo.medicos.push(m);
+      itens += n;
+    } else (m ? grupo.inativos : grupo.naoEncontrados).push(crm);
+    grupo.fim = i + 1;
+  });
+  if (grupo.fim) grupos.push(grupo);
+  return grupos;
+}
+
+/** The batches the import writes these active doctors in, in their order (each batch one transaction). */
+export function lotesDe(p: Principal, alvo: AtividadePresenca, medicos: readonly MedicoDaLista[], now: Date = clockNow()): MedicoDaLista[][] {
+  return gruposDaLista(p, alvo, medicos.map((m) => m.crm), new Map(medicos.map((m) => [m.crm, m])), now.toISOString()).map((g) => g.medicos);
+}
+
+/**
+ * The doctors of the list by CRM, and the corpo clínico when the list is long: then its name index is
+ * read once, with only what the import copies; a CRM it lacks (a doctor left out of it, or just added),
+ * and every CRM of a short list, is looked up alone (byLookup).
+ */
+async function lerMedicos(db: Db, crms: readonly string[], longa: boolean): Promise<{ porCrm: Map<string, MedicoDaLista>; corpo: MedicoDaLista[] }> {
+  const corpo: MedicoDaLista[] = [];
+  if (longa) for await (const pagina of paginasDeMedicos(db, { attributes: CAMPOS_DO_MEDICO })) corpo.push(...(pagina as unknown as MedicoDaLista[]));
+  const porCrm = new Map(corpo.map((m) => [m.crm, m]));
+  await emParalelo(
+    crms.filter((crm) => !porCrm.has(crm)),
+    BUSCAS,
+    async (crm) => {
+      const m = await medicoPorCrm(db, crm);
+      if (m) porCrm.set(crm, m);
+    },
+  );
+  return { porCrm, corpo };
+}
+
+/**
+ * Who registered the activity themselves: a participation of theirs with its name (normalized) and
+ * start date. The day's participations of the cycle (byCicloMes, `doDia`) serve the whole list; this
+ * activity's imported ones are known by their derived ids (of `conhecidos`), the others' owners are
+ * read by key.
+ */
+async function registraramPorConta(db: Db, { atividade }: AtividadePresenca, doDia: readonly Item[], conhecidos: readonly MedicoDaLista[]): Promise<Set<string>> {
+  const titulo = normalizeSearch(atividade.nome);
+  const importadas = new Set(conhecidos.map((m) => presencaId(atividade.id, m.idMedico)));
+  const ids = doDia.filter((e) => !importadas.has(String(e.id)) && normalizeSearch(String(e.titulo)) === titulo).map((e) => String(e.id));
+  const donos = await batchGet<{ idMedico?: string }>(db, ids.map(participacaoKey));
+  return new Set(donos.map((d) => String(d.idMedico)));
 }
 
 /**
  * Imports the attendance: `crms` are the file's distinct normalized CRMs, `invalidos` the cells that are
- * not one (reported as not found). Answers the counts of ImportacaoPresenca for the batches this call
- * went through: every one (`concluida`), or those started before the time limit.
+ * not one (reported as not found by the call that starts the list). Answers the counts of
+ * ImportacaoPresenca for the batches this call went through, from `desde`: every one to the list's end
+ * (`concluida`), or those started before the time limit (`processados` says how far).
  */
 export async function importarPresenca(
   db: Db,
@@ -127,64 +233,72 @@ export async function importarPresenca(
   opcoes: ImportarOpcoes = {},
 ): Promise<ImportacaoPresenca> {
   const now = opcoes.now ?? clockNow();
-  /** Whether each doctor registered it themselves (the duplicate lookup), kept across a batch's retries. */
-  const proprios = new Map<string, boolean>();
-  // One transaction at a time: every batch updates the cycle's and the queue's counters, so two at once
-  // would only cancel each other (TransactionConflict); the next batches are read meanwhile.
-  let escrita: Promise<unknown> = Promise.resolve();
-  const emSerie = <T>(fn: () => Promise<T>): Promise<T> => {
-    const vez = escrita.then(fn);
-    escrita = vez.catch(() => undefined);
-    return vez;
+  const desde = opcoes.desde ?? 0;
+  if (desde > crms.length) throw ValidationError.field('desde', PRESENCA_MSG.listaMudou);
+  const resto = crms.slice(desde);
+  // A call that starts the list reads the day's participations once for all its doctors (a Query item
+  // costs DynamoDB Local a sixth of a Query); a later call would find there the earlier calls' own, so
+  // it looks up each new doctor who has participations in the cycle (gravarUmaVez).
+  const { atividade, ciclo } = alvo;
+  const [{ porCrm, corpo }, meta, doDia] = await Promise.all([
+    lerMedicos(db, resto, resto.length > LISTA_LONGA),
+    getMetaDoCiclo(db, ciclo, DEFAULT_META),
+    desde === 0 ? participacoesDoDia(db, ciclo, atividade.dataInicio, ['id', 'titulo']) : undefined,
+  ]);
+  const grupos = gruposDaLista(p, alvo, resto, porCrm, now.toISOString());
+  const ctx: Contexto = {
+    now,
+    proprios: doDia && (await registraramPorConta(db, alvo, doDia, [...corpo, ...porCrm.values()])),
+    vistos: new Map(),
+    meta,
+    turno: turnos(),
   };
 
-  // The list in groups of a batch's size: each group's doctors are found by CRM and the active ones
-  // written in one transaction, so the look-ups of the next groups overlap the writes. Distinct CRMs are
-  // distinct doctors, so no doctor is in two batches.
-  const grupos: string[][] = [];
-  for (let i = 0; i < crms.length; i += LOTE) grupos.push(crms.slice(i, i + LOTE));
-  const doCorpoClinico = crms.length > LISTA_LONGA ? new Map((await listMedicos(db)).map((m) => [m.crm, m])) : undefined;
-  const naoEncontrados: string[][] = grupos.map(() => []);
-  const inativos: string[][] = grupos.map(() => []);
   let criadas = 0;
   let jaExistentes = 0;
-
-  // No batch starts after the time limit or another's failure; those in flight finish (each is whole or nothing).
+  let iniciados = 0;
+  // No batch starts after the time limit (but the first: every call gets further) or another's failure;
+  // those in flight finish (each is whole or nothing).
   let parou = false;
   let falha: unknown;
   await emParalelo(grupos, LOTES, async (grupo, k) => {
-    if (parou || (opcoes.prazo !== undefined && Date.now() >= opcoes.prazo)) {
+    if (parou || (k > 0 && opcoes.prazo !== undefined && Date.now() >= opcoes.prazo)) {
       parou = true;
       return;
     }
+    iniciados = k + 1;
+    if (!grupo.medicos.length) return;
+    // Taken before any await, so the turns follow the list's order.
+    const turno = ctx.turno();
     try {
-      // A CRM the staff's index lacks (a doctor left out of it, or just added) is looked up alone.
-      const encontrados = await Promise.all(grupo.map(async (crm) => doCorpoClinico?.get(crm) ?? (await medicoPorCrm(db, crm))));
-      const lote: Medico[] = [];
-      grupo.forEach((crm, i) => {
-        const m = encontrados[i];
-        if (!m) naoEncontrados[k]!.push(crm);
-        else if (!m.ativo) inativos[k]!.push(crm);
-        else lote.push(m);
-      });
-      if (!lote.length) return;
-      const feito = await withRetry(() => gravarLote(db, p, alvo, lote, { now, proprios, emSerie }), 12);
+      const feito = await gravarLote(db, p, alvo, grupo.medicos, ctx, turno.vez);
       criadas += feito.criadas;
       jaExistentes += feito.jaExistentes;
     } catch (error) {
       parou = true;
       falha ??= error;
+    } finally {
+      turno.devolver();
     }
   });
   if (falha) throw falha;
-  return { criadas, jaExistentes, naoEncontrados: [...invalidos, ...naoEncontrados.flat()], inativos: inativos.flat(), concluida: !parou };
+  const feitos = grupos.slice(0, iniciados);
+  return {
+    criadas,
+    jaExistentes,
+    naoEncontrados: [...(desde === 0 ? invalidos : []), ...feitos.flatMap((g) => g.naoEncontrados)],
+    inativos: feitos.flatMap((g) => g.inativos),
+    concluida: iniciados === grupos.length,
+    total: crms.length,
+    processados: desde + (feitos.at(-1)?.fim ?? 0),
+  };
 }
 
 /** The id of the participation an attendance list gives the doctor in the activity: the same on every run. */
 export const presencaId = (idAtividade: string, idMedico: string) => derivedId('presenca', idAtividade, idMedico);
 
 /** The new participation of a doctor in the activity: approved with the row's credits, or pending for the importer's own. */
-function participacaoDe(p: Principal, alvo: AtividadePresenca, m: Medico, em: string, usado: number): ParticipacaoItem {
+function participacaoDe(p: Principal, alvo: AtividadePresenca, m: MedicoDaLista, em: string, usado: number): ParticipacaoItem {
   const { atividade, row, categoria, forma } = alvo;
   const base = {
     id: presencaId(atividade.id, m.idMedico),
@@ -217,51 +331,63 @@ function participacaoDe(p: Principal, alvo: AtividadePresenca, m: Medico, em: st
   };
 }
 
+/** What the batches of one call share. */
+interface Contexto {
+  now: Date;
+  /** Doctors who registered the activity themselves (registraramPorConta), or undefined: each is looked up. */
+  proprios: ReadonlySet<string> | undefined;
+  /** Those looked up: whether each registered it themselves, kept across a batch's attempts. */
+  vistos: Map<string, boolean>;
+  /** The cycle's goal as read (again after a batch's failed attempt: it may have changed). */
+  meta: MetaDoCiclo;
+  turno: ReturnType<typeof turnos>;
+}
+
 /**
- * One batch in one transaction: reads (strongly consistent, one BatchGetItem) which doctors already
- * have the activity's participation (its derived id), their cycle counters (whose version the write is
- * conditioned on) and, under a capped row, what the row already gave each in the cycle (conditioned
- * too); then writes every new participation with its counters. A failed condition (a concurrent
- * change, or the same participation written by another import) throws for withRetry, which reads the
- * batch again.
+ * One batch in one transaction: reads (strongly consistent, a BatchGetItem each) which doctors already
+ * have the activity's participation (its derived id), then the others' cycle counters (whose version
+ * the write is conditioned on) and, under a capped row, what the row already gave each in the cycle
+ * (conditioned too); then, its turn come, writes every new participation with its counters. A failed condition (a
+ * concurrent change, the goal changed, or the same participation written by another import) throws
+ * for withRetry, which reads the batch (and the goal) again.
  */
-async function gravarLote(
-  db: Db,
-  p: Principal,
-  alvo: AtividadePresenca,
-  lote: readonly Medico[],
-  ctx: { now: Date; proprios: Map<string, boolean>; emSerie: <T>(fn: () => Promise<T>) => Promise<T> },
-): Promise<{ criadas: number; jaExistentes: number }> {
+async function gravarLote(db: Db, p: Principal, alvo: AtividadePresenca, lote: readonly MedicoDaLista[], ctx: Contexto, vez: Promise<void>): Promise<{ criadas: number; jaExistentes: number }> {
+  let tentativas = 0;
+  return withRetry(async () => {
+    if (tentativas++) ctx.meta = await getMetaDoCiclo(db, alvo.ciclo, DEFAULT_META);
+    return gravarUmaVez(db, p, alvo, lote, ctx, vez);
+  }, 12);
+}
+
+async function gravarUmaVez(db: Db, p: Principal, alvo: AtividadePresenca, lote: readonly MedicoDaLista[], ctx: Contexto, vez: Promise<void>): Promise<{ criadas: number; jaExistentes: number }> {
   const { atividade, ciclo, row } = alvo;
   const teto = row.tetoCiclo !== undefined;
-  const ids = lote.map((m) => m.idMedico);
-  const lidos = await batchGet(
-    db,
-    [
-      ...ids.map((id) => participacaoKey(presencaId(atividade.id, id))),
-      ...ids.map((id) => medicoCicloAggKey(id, ciclo)),
-      ...(teto ? ids.map((id) => medicoClassificacaoAggKey(id, ciclo, row.id)) : []),
-    ],
-    { consistent: true },
-  );
+  // Who has it already first (the same list again reads only that), then the others' counters.
+  const candidatos = lote.filter((m) => !ctx.proprios?.has(m.idMedico));
+  const existentes = await batchGet<{ id: string }>(db, candidatos.map((m) => participacaoKey(presencaId(atividade.id, m.idMedico))), { consistent: true });
+  const jaTem = new Set(existentes.map((i) => i.id));
+  const novos = candidatos.filter((m) => !jaTem.has(presencaId(atividade.id, m.idMedico)));
+  const ids = novos.map((m) => m.idMedico);
+  const lidos = await batchGet(db, [...ids.map((id) => medicoCicloAggKey(id, ciclo)), ...(teto ? ids.map((id) => medicoClassificacaoAggKey(id, ciclo, row.id)) : [])], { consistent: true });
   const porChave = new Map(lidos.map((i) => [`${String(i.pk)}|${String(i.sk)}`, i]));
   const lido = (key: { pk: string; sk: string }): Item | undefined => porChave.get(`${key.pk}|${key.sk}`);
 
   const em = ctx.now.toISOString();
-  const novas = lote.filter((m) => !lido(participacaoKey(presencaId(atividade.id, m.idMedico)))).map((m) => {
+  const todas = novos.map((m) => {
     const usado = teto ? Number(lido(medicoClassificacaoAggKey(m.idMedico, ciclo, row.id))?.pontos ?? 0) : 0;
     return { m, usado, item: participacaoDe(p, alvo, m, em, usado) };
   });
-  // A participation the doctor registered with the activity's name and start date is theirs already;
-  // it would be in the activity's cycle, so a doctor with none in that cycle is not looked up.
-  await Promise.all(
-    novas.map(async ({ m, item }) => {
-      if (ctx.proprios.has(m.idMedico)) return;
-      const registros = Number(lido(medicoCicloAggKey(m.idMedico, ciclo))?.registros ?? 0);
-      ctx.proprios.set(m.idMedico, registros > 0 && (await idsMesmoTituloEData(db, item)).length > 0);
-    }),
-  );
-  const gravar = novas.filter(({ m }) => !ctx.proprios.get(m.idMedico));
+  // Without the day's participations: one of the doctor's would be in the activity's cycle, so a doctor with none there is not looked up.
+  if (!ctx.proprios) {
+    await Promise.all(
+      todas.map(async ({ m, item }) => {
+        if (ctx.vistos.has(m.idMedico)) return;
+        const registros = Number(lido(medicoCicloAggKey(m.idMedico, ciclo))?.registros ?? 0);
+        ctx.vistos.set(m.idMedico, registros > 0 && (await idsMesmoTituloEData(db, item)).length > 0);
+      }),
+    );
+  }
+  const gravar = todas.filter(({ m }) => !ctx.vistos.get(m.idMedico));
   if (gravar.length) {
     const medicoCiclo = new Map<string, MedicoCicloAgg>(gravar.map(({ m }) => [`${m.idMedico}#${ciclo}`, lido(medicoCicloAggKey(m.idMedico, ciclo)) ?? {}]));
     const capReads: (CapRead & { idMedico: string })[] = teto ? gravar.filter(({ item }) => item.status === 2).map(({ m, usado }) => ({ idMedico: m.idMedico, ciclo, idClassificacao: row.id, usado })) : [];
@@ -276,12 +402,11 @@ async function gravarLote(
         { campo: 'crms', depois: gravar.map(({ m }) => m.crm) },
       ],
     });
-    await ctx.emSerie(() =>
-      commitChanges(
-        db,
-        gravar.map(({ item }) => ({ before: null, after: item })),
-        { capReads, lidos: { medicoCiclo }, extra },
-      ),
+    await vez;
+    await commitChanges(
+      db,
+      gravar.map(({ item }) => ({ before: null, after: item })),
+      { capReads, lidos: { medicoCiclo, metas: new Map([[ciclo, ctx.meta]]) }, extra },
     );
     contar(METRICA.participacoesCriadas, gravar.length);
   }

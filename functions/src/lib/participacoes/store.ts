@@ -11,7 +11,7 @@ import { buscaTx } from '../db/busca';
 import { entradasDaBusca, getParticipacao, participacaoItem, participacaoKey, type ParticipacaoItem } from '../db/participacoes';
 import { retryLater } from '../db/transactions';
 import { DEFAULT_META } from '../ciclo';
-import { COUNTER_NAMES, STATUS_COUNTER, classificacaoDeltas, cicloDeltas, filaDeltas, isZero, monthDeltas, zeroCounters } from './aggregates';
+import { COUNTER_NAMES, STATUS_COUNTER, classificacaoDeltas, cicloDeltas, faixasDelta, filaDeltas, isZero, monthDeltas, zeroCounters } from './aggregates';
 
 export const STALE = PARTICIPACAO_MSG.alteradaPorOutro;
 
@@ -49,9 +49,10 @@ export interface CommitOptions {
   capReads?: (CapRead & { idMedico: string })[];
   /**
    * What a batch already read in one BatchGetItem (strongly consistent): the doctors' cycle counters by
-   * `{idMedico}#{ciclo}` (an empty object for none). Anything missing is read here.
+   * `{idMedico}#{ciclo}` (an empty object for none); and the cycles' goals, as getMetaDoCiclo read them
+   * (the transaction is conditioned on them). Anything missing is read here.
    */
-  lidos?: { medicoCiclo?: Map<string, MedicoCicloAgg> };
+  lidos?: { medicoCiclo?: Map<string, MedicoCicloAgg>; metas?: ReadonlyMap<number, MetaDoCiclo> };
 }
 
 /** Adds `adds` into the accumulator kept under `k`. */
@@ -67,7 +68,7 @@ const nonZero = (o: Record<string, number>) => Object.entries(o).filter(([, v]) 
 /**
  * Writes a change of one participation and every aggregate it moves, in one transaction:
  * the doctor's per-cycle and all-cycle counters, the per-cycle counters (participants, goal reachers,
- * months), the per-row credits of the cap, the review queue's counts by filter, and the search entries (busca.ts). The participation is conditioned on the version the
+ * months, the histogram of credits), the per-row credits of the cap, the review queue's counts by filter, and the search entries (busca.ts). The participation is conditioned on the version the
  * caller read; the doctor's cycle counters on their own version, so concurrent changes of the same
  * doctor's cycle serialize. `extra` adds items to the same transaction (attachments).
  */
@@ -134,7 +135,7 @@ export async function commitChanges(db: Db, changes: Change[], opts: CommitOptio
   const cicloAdds = new Map<string, Record<string, number>>(meses);
   const metas = new Map<number, MetaDoCiclo>();
   const metaDe = async (ciclo: number) => {
-    if (!metas.has(ciclo)) metas.set(ciclo, await getMetaDoCiclo(db, ciclo, DEFAULT_META));
+    if (!metas.has(ciclo)) metas.set(ciclo, opts.lidos?.metas?.get(ciclo) ?? (await getMetaDoCiclo(db, ciclo, DEFAULT_META)));
     return metas.get(ciclo)!;
   };
   for (const [k, delta] of medicoCiclo) {
@@ -154,12 +155,14 @@ export async function commitChanges(db: Db, changes: Change[], opts: CommitOptio
       atingiu = round(pontosAntes + delta.pontos) >= m.meta;
       metaDelta = Number(atingiu) - Number(antes);
     }
+    // The cycle's histogram of credits moves the doctor's bucket; a counter from before it (no `nasFaixas`) is counted in it now.
+    const faixas = faixasDelta(current.nasFaixas === true ? pontosAntes : null, round(pontosAntes + delta.pontos));
     items.push(
       counterUpdate(
         db,
         medicoCicloAggKey(idMedico, ciclo),
         COUNTER_NAMES.map((n) => [n, delta[n]]),
-        { versao: versao + 1, idMedico, ciclo, ...(atingiu === undefined ? {} : { atingiu }) },
+        { versao: versao + 1, idMedico, ciclo, nasFaixas: true, ...(atingiu === undefined ? {} : { atingiu }) },
         versao === 0 ? ['attribute_not_exists(versao)'] : ['versao = :ov', { ':ov': versao }],
       ),
     );
@@ -172,7 +175,7 @@ export async function commitChanges(db: Db, changes: Change[], opts: CommitOptio
     if (metaDelta) adds[`atingiramMeta${suffix}`] = metaDelta;
     if (delta.registros) adds.registros = delta.registros;
     if (delta.aprovados) adds.aprovados = delta.aprovados;
-    addInto(cicloAdds, c, adds, () => ({}));
+    addInto(cicloAdds, c, { ...adds, ...faixas }, () => ({}));
   }
   for (const [c, adds] of cicloAdds) if (nonZero(adds).length) items.push(counterUpdate(db, cicloAggKey(Number(c)), Object.entries(adds), { ciclo: Number(c) }));
   for (const [ciclo, m] of metas) items.push(metaInalteradaTx(db, ciclo, m.salva));

@@ -1,9 +1,10 @@
 import { TAREFA_MSG } from '@emc/shared/messages';
 import type { Db } from '../db/client';
 import type { Item } from '../db/items';
-import { TAREFA_REIVINDICACAO_MS, avancarTarefa, encerrarTarefa, getTarefa, reivindicarTarefa, type TarefaItem, type TarefaParametros } from '../db/tarefas';
+import { avancarTarefa, encerrarTarefa, getTarefa, reivindicarTarefa, type TarefaItem, type TarefaParametros } from '../db/tarefas';
 import { newId } from '../ids';
 import { logger } from '../logger';
+import { FALHAS_MAX, esperarEExecutar, type ExecucaoOpcoes } from './esperar';
 import { passoMeta } from './meta';
 import { Substituida, type Passo } from './passo';
 import { passoTeto } from './teto';
@@ -13,22 +14,19 @@ import { passoTeto } from './teto';
  * a runner that dies leaves the job at its last checkpoint, and the next one goes on from there.
  * Each page's work is idempotent (it sets what the current data says), so a page done twice does
  * nothing the second time. Past `prazoMs` the runner hands the rest on (`pendente`), and the stream
- * brings it back: Lambda's 15 minutes never cut a job.
+ * brings it back: Lambda's 15 minutes never cut a job. A report job is not paged (an xlsx is written
+ * in one run): the reports' function runs it (lib/relatorios/tarefa.ts), so exceljs stays out of here.
  */
 
-const PASSOS: { [K in TarefaParametros['tipo']]: (db: Db, parametros: Extract<TarefaParametros, { tipo: K }>, cursor: Item | undefined) => Promise<Passo> } = {
+/** The paged kinds of job, which this runner runs. */
+type Paginada = Exclude<TarefaParametros, { tipo: 'relatorio' }>;
+
+const PASSOS: { [K in Paginada['tipo']]: (db: Db, parametros: Extract<Paginada, { tipo: K }>, cursor: Item | undefined) => Promise<Passo> } = {
   meta: passoMeta,
   teto: passoTeto,
 };
 
-/** Failed runs in a row before the job ends as `falhou` (each one hands the job on and comes back by the stream). */
-const FALHAS_MAX = 5;
-
-export interface ExecucaoOpcoes {
-  /** Hand the rest on after this long. */
-  prazoMs: number;
-  agora?: () => Date;
-}
+export type { ExecucaoOpcoes } from './esperar';
 
 /** Runs the job while it is this runner's and time is left; answers the job as it stands after (undefined: gone). */
 export async function executarTarefa(db: Db, id: string, opcoes: ExecucaoOpcoes): Promise<TarefaItem | undefined> {
@@ -37,10 +35,16 @@ export async function executarTarefa(db: Db, id: string, opcoes: ExecucaoOpcoes)
   const dono = newId();
   const tarefa = await reivindicarTarefa(db, id, dono, agora());
   if (!tarefa) return getTarefa(db, id);
+  const parametros = tarefa.parametros;
+  // Not this runner's (its stream filter leaves report jobs out): given back untouched, for the reports' function.
+  if (parametros.tipo === 'relatorio') {
+    await encerrarTarefa(db, id, dono, agora(), 'pendente', undefined, tarefa.falhas ?? 0);
+    return getTarefa(db, id);
+  }
   let { feitos, alterados, cursor } = tarefa;
   try {
     do {
-      const passo = await (PASSOS[tarefa.parametros.tipo] as (db: Db, p: TarefaParametros, c: Item | undefined) => Promise<Passo>)(db, tarefa.parametros, cursor);
+      const passo = await (PASSOS[parametros.tipo] as (db: Db, p: Paginada, c: Item | undefined) => Promise<Passo>)(db, parametros, cursor);
       feitos += passo.feitos;
       alterados += passo.alterados;
       cursor = passo.cursor;
@@ -60,16 +64,9 @@ export async function executarTarefa(db: Db, id: string, opcoes: ExecucaoOpcoes)
 }
 
 /**
- * Waits, up to `prazoMs`, for a job another runner holds to be handed on or finished; then runs it.
- * A record the stream brings while the job's first runner (the request that started it) is at work
- * finds it held: it waits for the hand-over, or for the claim to lapse when that runner died.
+ * Waits, up to `prazoMs`, for a job another runner holds to be handed on or finished; then runs it
+ * (lib/tarefas/esperar.ts).
  */
-export async function executarOuEsperar(db: Db, id: string, opcoes: ExecucaoOpcoes): Promise<TarefaItem | undefined> {
-  const fim = Date.now() + opcoes.prazoMs;
-  for (;;) {
-    const t = await executarTarefa(db, id, { ...opcoes, prazoMs: Math.max(0, fim - Date.now()) });
-    if (!t || t.estado !== 'executando' || Date.now() >= fim) return t;
-    const lapsa = Date.parse(t.reivindicadaEm ?? '') + TAREFA_REIVINDICACAO_MS - Date.now();
-    await new Promise((r) => setTimeout(r, Math.max(200, Math.min(lapsa, 2000, fim - Date.now()))));
-  }
+export function executarOuEsperar(db: Db, id: string, opcoes: ExecucaoOpcoes): Promise<TarefaItem | undefined> {
+  return esperarEExecutar(db, id, opcoes, executarTarefa);
 }

@@ -2,11 +2,12 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_META } from '../ciclo';
 import { getMetaDoCiclo, metaInalteradaTx, type MetaDoCiclo } from '../db/ciclos';
 import type { Db } from '../db/client';
-import { medicoCicloAggKey, type MedicoCicloAgg } from '../db/contadores';
+import { getFaixasDoCiclo, medicoCicloAggKey, type MedicoCicloAgg } from '../db/contadores';
 import { conditionFailedAt, transactionCanceled } from '../db/errors';
 import { batchGet, type Item, type TxItem } from '../db/items';
 import { atingiramMetaTx, marcarAtingiuTx, paginaDoCiclo, type MedicoNoCiclo } from '../db/metas';
 import { retryLater } from '../db/transactions';
+import { medicosNasFaixas } from '../participacoes/aggregates';
 import { Substituida, type Passo } from './passo';
 
 /**
@@ -72,10 +73,16 @@ export async function passoMeta(db: Db, p: { ciclo: number; meta: number }, curs
 
 /**
  * How many doctors' status a new goal would change (the confirmation before a goal change): the
- * doctors whose credits lie between the current goal and the new one, read a page at a time, writing nothing.
+ * doctors whose credits lie between the current goal and the new one, writing nothing. One
+ * BatchGetItem: the goal and the cycle's histogram of credits (participacoes/aggregates.ts `faixaDe`),
+ * whose buckets between the two goals are the answer; until the histogram is complete (its backfill's
+ * mark), or with a current goal off the 0.5 steps, the doctors' counters are read a page at a time.
  */
 export async function contarMudancas(db: Db, ciclo: number, meta: number): Promise<{ metaAtual: number; mudam: number }> {
-  const m = await getMetaDoCiclo(db, ciclo, DEFAULT_META);
+  const [m, faixas] = await Promise.all([getMetaDoCiclo(db, ciclo, DEFAULT_META), getFaixasDoCiclo(db, ciclo)]);
+  if (faixas && Number.isInteger(m.meta * 2) && Number.isInteger(meta * 2)) {
+    return { metaAtual: m.meta, mudam: medicosNasFaixas(faixas, Math.min(m.meta, meta), Math.max(m.meta, meta)) };
+  }
   let mudam = 0;
   let cursor: Item | undefined;
   do {

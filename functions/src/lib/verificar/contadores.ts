@@ -4,7 +4,8 @@ import { contadorContatosKey } from '../db/contatos';
 import type { Item, Key } from '../db/items';
 import { contadorLembretes } from '../db/lembretes';
 import { contadorMedicosKey } from '../db/medicos';
-import { STATUS_COUNTER, cicloDeltas, classificacaoDeltas, contribution, filaDeltas, monthDeltas } from '../participacoes/aggregates';
+import { usuarioKey } from '../db/usuarios';
+import { FAIXA, STATUS_COUNTER, cicloDeltas, classificacaoDeltas, contribution, faixaDe, filaDeltas, monthDeltas } from '../participacoes/aggregates';
 import { chaveDe, type Divergencia } from './relatorio';
 import type { Retrato } from './retrato';
 
@@ -13,9 +14,11 @@ import type { Retrato } from './retrato';
  * delta functions, participacoes/aggregates.ts, applied to each participation as if it were new),
  * and compared with the stored ones. The counters (db/contadores.ts and the entity modules):
  * - per doctor and cycle, per doctor over all cycles, per doctor, cycle and credit-table row (the cap);
- * - per cycle: participants and goal reachers by tipo, registered and approved participations, by month;
+ * - per cycle: participants and goal reachers by tipo, registered and approved participations, by month,
+ *   and the doctors by their credits (the histogram's buckets, once its backfill's mark says it is complete);
  * - the review queue's counts by status for each of its filters (FILA);
- * - the contact messages by status, the listed doctors, the reminders' log.
+ * - the contact messages by status, the listed doctors, the reminders' log;
+ * - each secretary's links, on her account (conferirVinculos).
  */
 
 const MEDICO_PK = medicoTotalAggKey('').pk;
@@ -81,6 +84,8 @@ export function recontar(r: Retrato): Map<string, Valores> {
     const sufixo = isFuncionario(tipos.get(idMedico)) ? 'Funcionarios' : 'NaoFuncionarios';
     const meta = r.metas.get(ciclo) ?? DEFAULT_META;
     e.somar(cicloAggKey(ciclo), { [`participantes${sufixo}`]: Number((c.registros ?? 0) > 0), [`atingiramMeta${sufixo}`]: Number((c.pontos ?? 0) >= meta) });
+    const faixa = faixaDe(c.pontos ?? 0);
+    if (r.faixasCompletas && faixa) e.somar(cicloAggKey(ciclo), { [faixa]: 1 });
   }
 
   e.somar(contadorContatosKey, { pendentes: r.contatos.filter((c) => !c.respondida).length, respondidas: r.contatos.filter((c) => c.respondida).length });
@@ -93,17 +98,32 @@ export function recontar(r: Retrato): Map<string, Valores> {
 const contagens = (item: Item | undefined): Valores =>
   Object.fromEntries(Object.entries(item ?? {}).filter((e): e is [string, number] => typeof e[1] === 'number' && !NAO_CONTAM.has(e[0])));
 
-/** Each stored count that differs from its recount (a missing count is 0 on either side). */
-export function compararContadores(guardados: ReadonlyMap<string, Item>, esperados: ReadonlyMap<string, Valores>): Divergencia[] {
+/**
+ * Each stored count that differs from its recount (a missing count is 0 on either side). Without
+ * `faixasCompletas` the histogram's buckets are not compared: until its backfill has run they count
+ * only the doctors changed since it exists.
+ */
+export function compararContadores(guardados: ReadonlyMap<string, Item>, esperados: ReadonlyMap<string, Valores>, faixasCompletas = false): Divergencia[] {
   const out: Divergencia[] = [];
   for (const chave of new Set([...guardados.keys(), ...esperados.keys()])) {
     const g = contagens(guardados.get(chave));
     const e = esperados.get(chave) ?? {};
     for (const campo of new Set([...Object.keys(g), ...Object.keys(e)])) {
+      if (!faixasCompletas && campo.startsWith(FAIXA)) continue;
       const guardado = round(g[campo] ?? 0);
       const recalculado = round(e[campo] ?? 0);
       if (guardado !== recalculado) out.push({ chave, campo, guardado, recalculado });
     }
+  }
+  return out;
+}
+
+/** Each secretary's link counter (`quantidadeMedicos` on her account) against her links; an account without one (from before it) counts them when read. */
+export function conferirVinculos(r: Retrato): Divergencia[] {
+  const out: Divergencia[] = [];
+  for (const [id, guardado] of r.quantidadesMedicos) {
+    const recalculado = r.vinculos.get(id) ?? 0;
+    if (guardado !== recalculado) out.push({ chave: chaveDe(usuarioKey(id)), campo: 'quantidadeMedicos', guardado, recalculado });
   }
   return out;
 }

@@ -52,8 +52,8 @@ export function conferirMarcas(r: Retrato, esperados: ReadonlyMap<string, Record
 }
 
 /**
- * Each certificate is one record and one entry in its participation, naming the same object, and
- * that object exists; answers the keys every item references (the others are orphans).
+ * Each certificate is one record and one entry in its participation, naming the same object (and,
+ * when the record names it, the same doctor), and that object exists; answers the keys every item references (the others are orphans).
  */
 export function conferirAnexos(r: Retrato, existentes: ReadonlySet<string>): { divergencias: Divergencia[]; referenciadas: Set<string> } {
   const divergencias: Divergencia[] = [];
@@ -66,6 +66,7 @@ export function conferirAnexos(r: Retrato, existentes: ReadonlySet<string>): { d
       const registro = r.anexos.get(a.id);
       if (!registro) divergencias.push({ chave: chaveDe(anexoKey(a.id)), campo: 'registro', guardado: 'ausente', recalculado: `listado em ${chaveDe(participacaoKey(p.id))}` });
       else if (registro.key !== a.key) divergencias.push({ chave: chaveDe(participacaoKey(p.id)), campo: `anexos[${a.id}].key`, guardado: a.key, recalculado: registro.key });
+      else if (registro.idMedico !== undefined && registro.idMedico !== p.idMedico) divergencias.push({ chave: chaveDe(anexoKey(a.id)), campo: 'idMedico', guardado: registro.idMedico, recalculado: p.idMedico });
     }
   }
   for (const [id, a] of r.anexos) {

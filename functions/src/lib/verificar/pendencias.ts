@@ -34,11 +34,15 @@ export const saidaNaoEnviada: Pendencia = {
 /** The states a job (db/tarefas.ts) ends well in: done, or taken over by a later goal change. */
 const TAREFA_FIM = ['concluida', 'substituida'];
 
-/** A job (a goal's or a cap's recount) not finished: its runner died and no other took it over, or it failed. */
+/**
+ * A job not finished: its runner died and no other took it over, or (a recount) it failed. A report
+ * job that failed leaves nothing to repair (its screen said so, and a new request writes it again).
+ */
 export const tarefaNaoConcluida: Pendencia = {
   reconhece: (item) => item.type === TAREFA_TYPE,
   atrasada(item, agora, carenciaMs) {
-    if (TAREFA_FIM.includes(String(item.estado)) || agora.getTime() - Date.parse(String(item.criadaEm)) < carenciaMs) return undefined;
+    const fim = TAREFA_FIM.includes(String(item.estado)) || (item.tipo === 'relatorio' && item.estado === 'falhou');
+    if (fim || agora.getTime() - Date.parse(String(item.criadaEm)) < carenciaMs) return undefined;
     return {
       chave: chaveDe(tarefaKey(String(item.id))),
       campo: 'estado',

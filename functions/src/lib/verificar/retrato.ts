@@ -1,6 +1,7 @@
 import { INDEX } from '@emc/shared/table';
 import { CONTATO_TYPE } from '../db/contatos';
 import { CLASSIFICACAO_DEF } from '../db/catalogo';
+import { faixasCompletasKey } from '../db/contadores';
 import type { Item } from '../db/items';
 import { lembreteNoLog } from '../db/lembretes';
 import { MEDICOS, medicoKey } from '../db/medicos';
@@ -23,8 +24,14 @@ export interface Retrato {
   contatos: { respondida: boolean }[];
   /** The cycle of each reminder in the administrators' log. */
   lembretesNoLog: number[];
-  /** Certificate records: their participation and object. */
-  anexos: Map<string, { idParticipacao: string; key: string }>;
+  /** Certificate records: their participation, its doctor (records from before it: none) and object. */
+  anexos: Map<string, { idParticipacao: string; idMedico?: string; key: string }>;
+  /** Every cycle's histogram of credits counts every doctor (its backfill's mark): only then are its buckets compared. */
+  faixasCompletas: boolean;
+  /** Each secretary's links (VINCULO items), by her account's id. */
+  vinculos: Map<string, number>;
+  /** The link counters stored on the secretaries' accounts (`quantidadeMedicos`), by id. */
+  quantidadesMedicos: Map<string, number>;
   /** The items some check of what is left half-done (pendencias.ts) looks at. */
   pendentes: Item[];
 }
@@ -45,6 +52,9 @@ export function novoRetrato(pendente: (item: Item) => boolean): { retrato: Retra
     contatos: [],
     lembretesNoLog: [],
     anexos: new Map(),
+    faixasCompletas: false,
+    vinculos: new Map(),
+    quantidadesMedicos: new Map(),
     pendentes: [],
   };
   const visitar = (item: Item) => {
@@ -59,7 +69,11 @@ export function novoRetrato(pendente: (item: Item) => boolean): { retrato: Retra
     else if (item.type === CLASSIFICACAO_DEF.kind) retrato.classificacoes.set(String(item.id), item as unknown as Classificacao);
     else if (item.type === 'CICLO' && typeof item.meta === 'number') retrato.metas.set(Number(item.ciclo), item.meta);
     else if (item.type === CONTATO_TYPE) retrato.contatos.push({ respondida: item.respondida === true });
-    else if (item.type === 'ANEXO') retrato.anexos.set(String(item.id), { idParticipacao: String(item.idParticipacao), key: String(item.key) });
+    else if (item.type === 'ANEXO') {
+      retrato.anexos.set(String(item.id), { idParticipacao: String(item.idParticipacao), key: String(item.key), ...(typeof item.idMedico === 'string' ? { idMedico: item.idMedico } : {}) });
+    } else if (item.type === 'VINCULO') retrato.vinculos.set(String(item.idSecretaria), (retrato.vinculos.get(String(item.idSecretaria)) ?? 0) + 1);
+    else if (item.type === 'USUARIO' && typeof item.quantidadeMedicos === 'number') retrato.quantidadesMedicos.set(String(item.idUsuario), item.quantidadeMedicos);
+    else if (pk === faixasCompletasKey.pk && sk === faixasCompletasKey.sk) retrato.faixasCompletas = true;
     else if (lembreteNoLog(item)) retrato.lembretesNoLog.push(Number(item.ciclo));
     if (pendente(item)) retrato.pendentes.push(item);
   };

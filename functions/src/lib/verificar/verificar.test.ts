@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { INDEX } from '@emc/shared/table';
 import type { Item } from '../db/items';
-import { compararContadores, recontar } from './contadores';
+import { compararContadores, conferirVinculos, recontar } from './contadores';
 import { conferirAnexos, conferirMarcas, conferirTetos } from './implicacoes';
-import { saidaNaoEnviada } from './pendencias';
+import { saidaNaoEnviada, tarefaNaoConcluida } from './pendencias';
 import { linhaFinal, relatorio } from './relatorio';
 import { novoRetrato } from './retrato';
 
@@ -121,6 +121,17 @@ describe('verificar: what is left half-done, and the output', () => {
     expect(relatorio([d], []).linhas[0]).toBe('divergência SAIDA#s1/SAIDA estado: guardado falhou, esperado enviada (criada há 120 min, 2 tentativas)');
   });
 
+  it('names a job not done after the grace period; a failed report is over (nothing to repair), a failed recount is not', () => {
+    const tarefa = (tipo: string, estado: string) => ({ pk: 'TAREFA#t1', sk: 'TAREFA', type: 'TAREFA', id: 't1', tipo, estado, criadaEm: '2026-06-01T10:00:00Z', feitos: 3, total: 9 });
+    const carencia = 60 * 60_000;
+    expect(tarefaNaoConcluida.atrasada(tarefa('relatorio', 'concluida'), agora, carencia)).toBeUndefined();
+    expect(tarefaNaoConcluida.atrasada(tarefa('relatorio', 'falhou'), agora, carencia)).toBeUndefined();
+    expect(tarefaNaoConcluida.atrasada(tarefa('relatorio', 'executando'), new Date('2026-06-01T10:30:00Z'), carencia)).toBeUndefined();
+    const parado = tarefaNaoConcluida.atrasada(tarefa('relatorio', 'executando'), agora, carencia)!;
+    expect(relatorio([parado], []).linhas[0]).toBe('divergência TAREFA#t1/TAREFA estado: guardado executando, esperado concluida (relatorio, criada há 120 min, 3 de 9 feitos)');
+    expect(tarefaNaoConcluida.atrasada(tarefa('meta', 'falhou'), agora, carencia)).toMatchObject({ guardado: 'falhou' });
+  });
+
   it('prints orphans after the drifts and ends with the closing line', () => {
     const r = relatorio([{ chave: 'B/x', campo: 'n', guardado: 1.006, recalculado: 2 }], [{ chave: 'anexos/p/o', tamanho: 10, gravadoEm: '2026-06-01T10:00:00.000Z' }]);
     expect(r).toEqual({
@@ -140,5 +151,40 @@ describe('verificar: the goal-reacher marks', () => {
     expect(conferirMarcas(ok, recontar(ok))).toEqual([]);
     const errada = retratoDe([...items, marca(false)]);
     expect(relatorio(conferirMarcas(errada, recontar(errada)), []).linhas[0]).toBe('divergência MEDICO#m1/AGG#CICLO#C#019 atingiu: guardado false, recalculado true (meta 10)');
+  });
+});
+
+describe("verificar: the cycles' histograms of credits and the secretaries' link counters", () => {
+  const aprovada = (id: string, idMedico: string, credito: number) => part(id, { idMedico, status: 2, credito, creditoCalculado: credito, valor: 'alto valor', idClassificacao: 'k' });
+  const items = [medico, aprovada('p1', 'm1', 12), aprovada('p2', 'm2', 12.5), aprovada('p3', 'm3', 12.9), part('p4', { idMedico: 'm4' })];
+  const marca = { pk: 'FAIXAS', sk: 'COMPLETAS', type: 'MARCA' };
+
+  it('counts each doctor in the bucket of their recounted credits once the backfill has marked the histograms complete', () => {
+    expect(recontar(retratoDe([...items, marca])).get('CICLO#19/AGG')).toMatchObject({ faixa24: 1, faixa25: 2 });
+    expect(Object.keys(recontar(retratoDe(items)).get('CICLO#19/AGG')!).filter((k) => k.startsWith('faixa'))).toEqual([]);
+  });
+
+  it('compares the stored buckets only when they are complete', () => {
+    const r = retratoDe([...items, marca, { pk: 'CICLO#19', sk: 'AGG', ciclo: 19, faixa24: 1, faixa25: 1 }]);
+    expect(compararContadores(r.contadores, recontar(r), r.faixasCompletas).filter((d) => d.campo.startsWith('faixa'))).toEqual([
+      { chave: 'CICLO#19/AGG', campo: 'faixa25', guardado: 1, recalculado: 2 },
+    ]);
+    const antes = retratoDe([...items, { pk: 'CICLO#19', sk: 'AGG', ciclo: 19, faixa24: 1 }]);
+    expect(compararContadores(antes.contadores, recontar(antes), antes.faixasCompletas).filter((d) => d.campo.startsWith('faixa'))).toEqual([]);
+  });
+
+  it("names a secretary whose counter is not her links, and leaves an account without one (it counts them when read)", () => {
+    const vinculo = (s: string, m: string) => ({ pk: `SECRETARIA#${s}`, sk: `MEDICO#${m}`, type: 'VINCULO', idSecretaria: s, idMedico: m });
+    const conta = (id: string, q?: number) => ({ pk: `USUARIO#${id}`, sk: 'USUARIO', type: 'USUARIO', idUsuario: id, ...(q === undefined ? {} : { quantidadeMedicos: q }) });
+    const r = retratoDe([conta('s1', 2), conta('s2', 1), conta('s3'), conta('s4', 0), vinculo('s1', 'm1'), vinculo('s1', 'm2'), vinculo('s2', 'm1'), vinculo('s2', 'm3'), vinculo('s3', 'm1')]);
+    expect(relatorio(conferirVinculos(r), []).linhas).toEqual(['divergência USUARIO#s2/USUARIO quantidadeMedicos: guardado 1, recalculado 2', 'verificar: 1 divergências, 0 órfãos']);
+  });
+
+  it("names an attachment record whose doctor is not its participation's", () => {
+    const r = retratoDe([
+      part('p1', { anexos: [{ id: 'a1', key: 'anexos/p1/x' }] }),
+      { pk: 'ANEXO#a1', sk: 'ANEXO', type: 'ANEXO', id: 'a1', idParticipacao: 'p1', idMedico: 'm9', key: 'anexos/p1/x' },
+    ]);
+    expect(relatorio(conferirAnexos(r, new Set(['anexos/p1/x'])).divergencias, []).linhas[0]).toBe('divergência ANEXO#a1/ANEXO idMedico: guardado m9, recalculado m1');
   });
 });

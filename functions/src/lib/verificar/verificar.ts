@@ -1,7 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { now as clockNow } from '../clock';
 import type { Db } from '../db/client';
-import { compararContadores, recontar } from './contadores';
+import { compararContadores, conferirVinculos, recontar } from './contadores';
 import { conferirAnexos, conferirMarcas, conferirTetos } from './implicacoes';
 import { lerTabela, listarObjetos } from './leitura';
 import { PENDENCIAS, type Pendencia } from './pendencias';
@@ -40,7 +40,8 @@ export async function verificar(o: OpcoesVerificar): Promise<ResultadoVerificar>
   const agora = o.agora ?? clockNow();
   const esperados = recontar(retrato);
   const divergencias = [
-    ...compararContadores(retrato.contadores, esperados),
+    ...compararContadores(retrato.contadores, esperados, retrato.faixasCompletas),
+    ...conferirVinculos(retrato),
     ...conferirMarcas(retrato, esperados),
     ...conferirTetos(retrato),
     ...anexos.divergencias,

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { MenuBar } from '@/components/layout/menu-bar';
-import { MenuDrawer } from '@/components/layout/menu-drawer';
 import { SidebarSlotProvider } from '@/components/layout/sidebar-slot';
 import { TopBar } from '@/components/layout/top-bar';
 import { ViewBanner } from '@/components/layout/view-banner';
@@ -16,8 +15,12 @@ import { DesempenhoPanel, DesempenhoResumoCompacto } from '@/features/desempenho
 import { SecretariaPanel } from '@/features/selecionar-medico/components/secretaria-panel';
 import { menuFor } from '@/lib/menus';
 import { useSession } from '@/lib/auth/use-session';
+import { lazyNamed } from '@/lib/lazy-named';
 import { DataProvider } from '../data-provider';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+// The phone's menu drawer loads when first opened: a closed drawer draws nothing, and most visits never open it.
+const MenuDrawer = lazyNamed(() => import('@/components/layout/menu-drawer'), 'MenuDrawer');
 
 /**
  * Top bar, menu, the admin-doctor banner, a 300 px sidebar, the content and the footer (spec section 2).
@@ -40,7 +43,16 @@ function Shell() {
   const { view, viewedMedico, claims } = useSession();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const items = menuFor(view);
+
+  // On a phone the drawer's code comes once the page is idle, so that the first tap opens it at once.
+  useEffect(() => {
+    if (!phone) return;
+    if (typeof window.requestIdleCallback !== 'function') return void MenuDrawer.preload();
+    const id = window.requestIdleCallback(MenuDrawer.preload, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }, [phone]);
 
   let sidebar = null;
   let summary = null;
@@ -55,9 +67,26 @@ function Shell() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <TopBar menu={items.length > 0 ? { open: menuOpen, onOpen: () => setMenuOpen(true) } : undefined} />
+      <TopBar
+        menu={
+          items.length > 0
+            ? {
+                open: menuOpen,
+                onOpen: () => {
+                  setMenuUsed(true);
+                  setMenuOpen(true);
+                },
+                onIntent: MenuDrawer.preload,
+              }
+            : undefined
+        }
+      />
       <MenuBar items={items} />
-      {phone && <MenuDrawer items={items} open={menuOpen} onClose={() => setMenuOpen(false)} userName={claims?.name} />}
+      {phone && menuUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer items={items} open={menuOpen} onClose={() => setMenuOpen(false)} userName={claims?.name} />
+        </Suspense>
+      )}
       <ViewBanner />
       <Box
         sx={{

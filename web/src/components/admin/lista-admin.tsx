@@ -16,8 +16,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import SearchIcon from '@mui/icons-material/Search';
+import { BUSCA_MAX } from '@emc/shared/catalogos';
 import type { Paginated } from '@emc/shared/participacao';
 import type { ReactNode } from 'react';
+import { ComContador, erroDeLimite, textoDoContador } from '@/components/ui/contador-caracteres';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
@@ -56,8 +58,9 @@ export interface ListaAdminProps<T> {
   vazio: string;
 }
 
-/** The search field of a back-office list. */
+/** The search field of a back-office list: past BUSCA_MAX it keeps the text and says so (useListaQuery does not search it). */
 export function BuscaCampo({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const longa = erroDeLimite(value, BUSCA_MAX);
   return (
     <TextField
       type="search"
@@ -66,9 +69,11 @@ export function BuscaCampo({ label, value, onChange }: { label: string; value: s
       onChange={(e) => onChange(e.target.value)}
       size="small"
       fullWidth
+      error={!!longa}
+      // No helper line at all while far from the limit, so the list does not move down.
+      helperText={textoDoContador(value.length, BUSCA_MAX) ? <ComContador texto={longa} valor={value} max={BUSCA_MAX} /> : undefined}
       sx={{ maxWidth: { sm: 420 }, mb: 2 }}
       slotProps={{
-        htmlInput: { maxLength: 100 },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -152,8 +157,9 @@ export function ListaAdmin<T>({ rotulo, colunas, getId, tituloDoCartao, acoes, l
         <TableBody>
           {rows.map((row) => (
             <TableRow key={getId(row)} hover>
-              {colunas.map((c) => (
-                <TableCell key={c.id} align={c.numerico ? 'right' : 'left'}>
+              {colunas.map((c, i) => (
+                // The first column is the row's name: a long word in it wraps, so the table keeps to its box.
+                <TableCell key={c.id} align={c.numerico ? 'right' : 'left'} sx={i === 0 ? { overflowWrap: 'anywhere', minWidth: 160 } : undefined}>
                   {c.valor(row)}
                 </TableCell>
               ))}

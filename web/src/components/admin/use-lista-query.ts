@@ -1,3 +1,4 @@
+import { BUSCA_MAX } from '@emc/shared/catalogos';
 import { useEffect, useState } from 'react';
 import { useSearchParamsEmFila } from '@/lib/use-search-params-em-fila';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -13,7 +14,7 @@ export interface ListaQuery {
  * A back-office list's page and search, kept in the URL (?busca=ana&page=2) so a reload or the
  * back button returns to the same place. `texto` is what the field shows; `filter` is what is
  * searched, once typing has paused, and a new search starts at page 1. `query` is what the list's
- * `get-all-pagination?page&filter` route is sent (an empty search is not).
+ * `get-all-pagination?page&filter` route is sent (an empty search is not, nor one past BUSCA_MAX).
  */
 export function useListaQuery() {
   const [params, setParams] = useSearchParamsEmFila();
@@ -23,7 +24,8 @@ export function useListaQuery() {
   const debounced = useDebouncedValue(texto.trim(), 350);
 
   useEffect(() => {
-    if (debounced === filter) return;
+    // A search past the limit is not sent (the server would refuse it): the field says so, the list stays.
+    if (debounced === filter || debounced.length > BUSCA_MAX) return;
     setParams(
       (current) => {
         const copy = new URLSearchParams(current);

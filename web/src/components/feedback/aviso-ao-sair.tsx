@@ -1,51 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useBloqueioAoSair, type AvisoAoSair } from './bloqueio-ao-sair';
 
-export const AVISO_AO_SAIR = 'As alterações deste formulário não foram salvas. Deseja sair e descartá-las?';
-
-export interface AvisoAoSair {
-  /** The confirmation dialog, while the form is changed: render it beside the form. */
-  aviso: ReactNode;
-  /** Leave without asking this time: call it after a successful submit, before navigating away. */
-  liberar: () => void;
-}
+export { AVISO_AO_SAIR, type AvisoAoSair } from './bloqueio-ao-sair';
 
 /**
- * Asks before a changed form is left (issue 28): a link, the browser's Back or Forward
- * (react-router's blocker, with 'Sim' / 'Não'), or a reload or closing the tab (beforeunload, whose
- * text the browser writes). Every form uses it, with `alterado` its dirty state.
+ * Asks before a changed form is left (issue 28), with the spec's 'Aviso' / 'Sim' / 'Não' dialog:
+ * a link, the browser's Back or Forward, a reload or closing the tab (bloqueio-ao-sair.tsx). Every
+ * form uses it, with `alterado` its dirty state.
  */
 export function useAvisoAoSair(alterado: boolean): AvisoAoSair {
-  const liberado = useRef(false);
-  useLayoutEffect(() => {
-    // Released for one way out; a form changed again asks again.
-    if (!alterado) liberado.current = false;
-  }, [alterado]);
-  const liberar = useCallback(() => {
-    liberado.current = true;
-  }, []);
-  // Mounted only while changed: a router keeps one blocker at a time, and a closed dialog's form holds none.
-  return { aviso: alterado ? <Bloqueio liberado={liberado} /> : null, liberar };
-}
-
-function Bloqueio({ liberado }: { liberado: RefObject<boolean> }) {
-  const bloquear = useCallback<BlockerFunction>(
-    ({ currentLocation: de, nextLocation: para }) => !liberado.current && (de.pathname !== para.pathname || de.search !== para.search),
-    [liberado],
-  );
-  const blocker = useBlocker(bloquear);
-
-  useEffect(() => {
-    const antesDeSair = (event: BeforeUnloadEvent) => {
-      if (liberado.current) return;
-      event.preventDefault();
-      // Older browsers want returnValue set to show their own prompt.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', antesDeSair);
-    return () => window.removeEventListener('beforeunload', antesDeSair);
-  }, [liberado]);
-
-  return <ConfirmDialog open={blocker.state === 'blocked'} message={AVISO_AO_SAIR} onConfirm={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()} />;
+  return useBloqueioAoSair(alterado, ConfirmDialog);
 }

@@ -190,6 +190,26 @@ describe('EditorTexto', () => {
     expect(valor()).toBe('<p><a target="_blank" rel="noopener noreferrer" href="mailto:emc@hospital.example">mailto:emc@hospital.example</a></p>');
   });
 
+  it('a link address pasted past 500 characters stays whole, says so, and is not applied (issue 28, defect 12)', async () => {
+    const { user, texto, valor } = abrir({ inicial: '<p>Regulamento</p>' });
+    await user.click(texto);
+    await user.keyboard('{Control>}a{/Control}{Control>}k{/Control}');
+    const dialogo = await screen.findByRole('dialog', { name: 'Link' });
+    const campo = within(dialogo).getByRole('textbox', { name: 'Endereço do link' });
+    const longo = `https://hospital.example/${'a'.repeat(480)}`;
+    await user.paste(longo);
+    expect(campo).toHaveValue(longo);
+    expect(campo).toHaveAttribute('aria-invalid', 'true');
+    expect(campo).toHaveAccessibleDescription('505 de 500 caracteres: apague 5 caracteres.');
+    await user.click(within(dialogo).getByRole('button', { name: 'Aplicar' }));
+    expect(screen.getByRole('dialog', { name: 'Link' })).toBeInTheDocument();
+    expect(valor()).toBe('<p>Regulamento</p>');
+    await user.type(campo, '{Backspace}'.repeat(5));
+    expect(campo).toHaveAccessibleDescription(expect.stringContaining('500 de 500 caracteres'));
+    await user.click(within(dialogo).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(valor()).toContain(`href="${longo.slice(0, 500)}"`));
+  });
+
   it('pasted HTML keeps only the allowed formatting: no script, handler, style or javascript: link', async () => {
     const { user, texto, valor } = abrir();
     await user.click(texto);

@@ -22,7 +22,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { LINK_MAX } from '@emc/shared/conteudo';
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { ComContador, erroDeLimite } from '@/components/ui/contador-caracteres';
 import { htmlSeguro } from './html-seguro';
 
 /**
@@ -365,8 +367,10 @@ function LinkDialog({ aberto, inicial, temLink, onAplicar, onRemover, onFechar, 
   const [href, setHref] = useState('');
   const [erro, setErro] = useState<string | null>(null);
 
+  const longo = erroDeLimite(href, LINK_MAX);
   const aplicar = () => {
     const limpo = href.trim();
+    if (longo) return;
     if (!LINK_COMPLETO.test(limpo)) {
       setErro(LINK_INVALIDO);
       return;
@@ -417,9 +421,9 @@ function LinkDialog({ aberto, inicial, temLink, onAplicar, onRemover, onFechar, 
             fullWidth
             margin="dense"
             placeholder="https://"
-            error={!!erro}
-            helperText={erro ?? 'Um endereço que começa com https:// ou mailto:.'}
-            slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url', autoComplete: 'off', spellCheck: false } }}
+            error={!!(erro ?? longo)}
+            helperText={<ComContador texto={erro ?? longo ?? 'Um endereço que começa com https:// ou mailto:.'} valor={href} max={LINK_MAX} />}
+            slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'off', spellCheck: false } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>

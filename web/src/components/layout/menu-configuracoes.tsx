@@ -1,13 +1,13 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Suspense, useId, useState } from 'react';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/use-session';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The menu (MUI's Menu, Popover and Modal) loads when the gear is first pointed at, focused or used.
+const MenuConfiguracoesLista = lazyNamed(() => import('./menu-configuracoes-lista'), 'MenuConfiguracoesLista');
 
 /** The administrators' settings pages (issue 12), not items of the spec's menu. One line per page. */
 export const CONFIGURACOES_MENU: readonly { label: string; to: string }[] = [
@@ -26,9 +26,9 @@ export const CONFIGURACOES_MENU: readonly { label: string; to: string }[] = [
  */
 export function MenuConfiguracoes() {
   const { view } = useSession();
-  const { pathname } = useLocation();
   const id = useId();
   const [ancora, setAncora] = useState<HTMLElement | null>(null);
+  const [usado, setUsado] = useState(false);
   // A page chosen: the focus goes to that page's content, not back to the button.
   const [escolhido, setEscolhido] = useState(false);
   if (view !== 'admin') return null;
@@ -46,48 +46,36 @@ export function MenuConfiguracoes() {
           aria-haspopup="menu"
           aria-expanded={aberto}
           aria-controls={aberto ? menuId : undefined}
-          onClick={(e) => setAncora(e.currentTarget)}
+          onPointerEnter={MenuConfiguracoesLista.preload}
+          onFocus={MenuConfiguracoesLista.preload}
+          onClick={(e) => {
+            setUsado(true);
+            setAncora(e.currentTarget);
+          }}
         >
           <SettingsIcon />
         </IconButton>
       </Tooltip>
-      <Menu
-        anchorEl={ancora}
-        open={aberto}
-        onClose={() => setAncora(null)}
-        disableRestoreFocus={escolhido}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          list: { id: menuId, 'aria-labelledby': botaoId },
-          transition: {
-            onExited: () => {
+      {usado && (
+        <Suspense fallback={null}>
+          <MenuConfiguracoesLista
+            ancora={ancora}
+            menuId={menuId}
+            botaoId={botaoId}
+            escolhido={escolhido}
+            onEscolher={() => {
+              setEscolhido(true);
+              setAncora(null);
+            }}
+            onClose={() => setAncora(null)}
+            onFechado={() => {
               if (!escolhido) return;
               setEscolhido(false);
               document.querySelector<HTMLElement>('main')?.focus();
-            },
-          },
-        }}
-      >
-        {CONFIGURACOES_MENU.map((item) => {
-          const atual = pathname === item.to;
-          return (
-            <MenuItem
-              key={item.to}
-              component={RouterLink}
-              to={item.to}
-              selected={atual}
-              aria-current={atual ? 'page' : undefined}
-              onClick={() => {
-                setEscolhido(true);
-                setAncora(null);
-              }}
-            >
-              <ListItemText>{item.label}</ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PROGRAM_NAME } from '@/config/app';
 import { isMenuItemActive, type MenuItem } from '@/lib/menus';
-
-export const MENU_DRAWER_ID = 'menu-principal-gaveta';
+import { MENU_DRAWER_ID } from './top-bar';
 
 export interface MenuDrawerProps {
   items: readonly MenuItem[];

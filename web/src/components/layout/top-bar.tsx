@@ -14,11 +14,18 @@ import { initials } from '@/lib/initials';
 import { clearSession } from '@/lib/auth/session-store';
 import { useSession } from '@/lib/auth/use-session';
 import { MenuConfiguracoes } from './menu-configuracoes';
-import { MENU_DRAWER_ID } from './menu-drawer';
+
+/** The phone menu's drawer (menu-drawer.tsx, loaded when first opened), which the menu button controls. */
+export const MENU_DRAWER_ID = 'menu-principal-gaveta';
 
 export interface TopBarProps {
   /** Below md, where the menu is a drawer: its state and the button that opens it. */
-  menu?: { open: boolean; onOpen: () => void };
+  menu?: {
+    open: boolean;
+    onOpen: () => void;
+    /** The pointer or the focus reached the button: the drawer's code can start loading. */
+    onIntent?: () => void;
+  };
 }
 
 /** Top bar: app title, the user's name, an avatar that opens the profile, and Logout (spec section 2). */
@@ -42,6 +49,9 @@ export function TopBar({ menu }: TopBarProps) {
             aria-controls={menu.open ? MENU_DRAWER_ID : undefined}
             aria-expanded={menu.open}
             onClick={menu.onOpen}
+            onPointerEnter={menu.onIntent}
+            onPointerDown={menu.onIntent}
+            onFocus={menu.onIntent}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />

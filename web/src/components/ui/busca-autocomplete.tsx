@@ -9,6 +9,8 @@ export interface BuscaAutocompleteProps<T extends { id: string }> {
   label: string;
   placeholder?: string;
   helperText?: ReactNode;
+  /** The text is refused (past its limit): the field is marked invalid, its helper says why. */
+  error?: boolean;
   disabled?: boolean;
   /** What the server found for the (debounced) text. */
   options: readonly T[];
@@ -32,7 +34,7 @@ export interface BuscaAutocompleteProps<T extends { id: string }> {
  * picks the highlighted suggestion and never submits an enclosing form.
  */
 export function BuscaAutocomplete<T extends { id: string }>(props: BuscaAutocompleteProps<T>) {
-  const { id, label, placeholder, helperText, disabled = false, options, loading, loadingLabel, noOptionsText, inputValue, onInputChange, onChange, getOptionLabel, renderOption, value: escolhido } =
+  const { id, label, placeholder, helperText, error = false, disabled = false, options, loading, loadingLabel, noOptionsText, inputValue, onInputChange, onChange, getOptionLabel, renderOption, value: escolhido } =
     props;
   return (
     <Autocomplete<T, false, false, true>
@@ -67,6 +69,7 @@ export function BuscaAutocomplete<T extends { id: string }>(props: BuscaAutocomp
           label={label}
           placeholder={placeholder}
           helperText={helperText}
+          error={error}
           slotProps={{
             ...params.slotProps,
             input: {

@@ -6,9 +6,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
 import { useToastsAbove } from '../feedback/toast-clearance';
+import { DIALOG_TEXT } from './dialog-text';
 
-/** The spec's dialog constants (section 8). */
-export const DIALOG_TEXT = { title: 'Aviso', yes: 'Sim', no: 'Não' } as const;
+export { DIALOG_TEXT } from './dialog-text';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -28,13 +28,14 @@ export function erroDeLimite(valor: string, max: number): string | undefined {
 /**
  * A text field's helper line with the counter: the message or help text on the left, the counter
  * on the right (read by screen readers when it changes past the limit's threshold, not on every key).
+ * A message that is the counter's own sentence (erroDeLimite's) shows once.
  */
 export function ComContador({ texto, valor, max }: { texto?: ReactNode; valor: string; max: number }): ReactNode {
   const contador = textoDoContador(valor.length, max);
   if (!contador) return texto;
   return (
     <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-      <span>{texto}</span>
+      <span>{texto === contador ? null : texto}</span>
       <Box component="span" data-testid="contador-caracteres" sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums' }}>
         {contador}
       </Box>

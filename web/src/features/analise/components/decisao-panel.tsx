@@ -15,6 +15,7 @@ import type { ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { STATUS } from '@emc/shared/status';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAvisoAoSair } from '@/components/feedback/aviso-ao-sair';
 import { useToast } from '@/components/feedback/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ComContador, erroDeLimite } from '@/components/ui/contador-caracteres';
@@ -75,9 +76,12 @@ function DecisaoDialog({
   const cfg = ACAO[acao];
   const classificacoes = useRoute('tabela.classificacoes', { query: { idCategoria: p.idCategoria, idForma: p.idForma } }, REFERENCE_DATA);
   const { trigger, isMutating } = useDecidir(p.id);
-  const [campos, setCampos] = useState<Campos>({ idClassificacao: p.idClassificacao ?? '', observacao: '', motivo: '' });
+  const [inicial] = useState<Campos>(() => ({ idClassificacao: p.idClassificacao ?? '', observacao: '', motivo: '' }));
+  const [campos, setCampos] = useState<Campos>(inicial);
   const [erros, setErros] = useState<Partial<Record<keyof Campos, string>>>({});
   const [confirmando, setConfirmando] = useState(false);
+  // A reason typed or a row chosen: leaving the page (a link, Back) asks first.
+  const { aviso } = useAvisoAoSair(campos.idClassificacao !== inicial.idClassificacao || campos.observacao !== inicial.observacao || campos.motivo !== inicial.motivo);
 
   const set = (campo: keyof Campos, value: string) => {
     setCampos((c) => ({ ...c, [campo]: value }));
@@ -208,6 +212,7 @@ function DecisaoDialog({
         </Box>
       </Dialog>
       <ConfirmDialog open={confirmando} message={pergunta} onConfirm={() => void enviar()} onCancel={() => setConfirmando(false)} busy={isMutating} />
+      {aviso}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { MIN_BUSCA_MEDICO, type MedicoBusca as Medico } from '@emc/shared/analise';
+import { FILA_BUSCA_MAX, MAX_BUSCA_MEDICO, MIN_BUSCA_MEDICO, type MedicoBusca as Medico } from '@emc/shared/analise';
 import { useEffect, useState } from 'react';
 import { BuscaAutocomplete } from '@/components/ui/busca-autocomplete';
+import { ComContador, erroDeLimite, textoDoContador } from '@/components/ui/contador-caracteres';
 import { MedicoOpcao } from '@/components/ui/medico-opcao';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRoute } from '@/lib/use-route';
@@ -20,12 +21,15 @@ export interface MedicoBuscaProps {
 export function MedicoBusca({ id, value, onChange }: MedicoBuscaProps) {
   const [input, setInput] = useState(value);
   const typed = useDebouncedValue(input.trim(), 400);
-  const { data, isLoading, error } = useRoute('medico.byNameCrm', typed.length >= MIN_BUSCA_MEDICO ? { params: { text: typed } } : null, { keepPreviousData: true });
-  const options = typed.length >= MIN_BUSCA_MEDICO ? (data ?? []) : [];
+  const sugere = typed.length >= MIN_BUSCA_MEDICO && typed.length <= MAX_BUSCA_MEDICO;
+  const { data, isLoading, error } = useRoute('medico.byNameCrm', sugere ? { params: { text: typed } } : null, { keepPreviousData: true });
+  const options = sugere ? (data ?? []) : [];
+  // Past the limit the text stays whole and says so; the queue keeps the last filter that fits.
+  const longa = erroDeLimite(input.trim(), FILA_BUSCA_MAX);
 
   // The typed text filters the queue once it stops changing.
   useEffect(() => {
-    if (typed !== value) onChange(typed);
+    if (typed !== value && typed.length <= FILA_BUSCA_MAX) onChange(typed);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
@@ -41,8 +45,10 @@ export function MedicoBusca({ id, value, onChange }: MedicoBuscaProps) {
       id={id}
       label="Médico ou CRM"
       placeholder="Nome, CRM ou título"
+      error={!!longa}
+      helperText={textoDoContador(input.trim().length, FILA_BUSCA_MAX) ? <ComContador texto={longa} valor={input.trim()} max={FILA_BUSCA_MAX} /> : undefined}
       options={options}
-      loading={isLoading && typed.length >= MIN_BUSCA_MEDICO}
+      loading={isLoading && sugere}
       loadingLabel="Buscando médicos"
       noOptionsText={noOptionsText}
       inputValue={input}

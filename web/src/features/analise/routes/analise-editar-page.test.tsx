@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ParticipacaoDetalhe } from '@emc/shared/participacao';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AVISO_AO_SAIR } from '@/components/feedback/aviso-ao-sair';
 import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
 import { testInstant } from '@/testing/clock';
 import { ADMIN_BACKEND, contexto, detalhe, filaItem, MOTIVO_TETO, page } from '@/testing/fixtures';
@@ -191,6 +192,38 @@ describe('participacao/editar (review)', () => {
     await waitFor(() => expect(api.callsTo('analise.reprovarComentar')).toHaveLength(1));
     expect(api.callsTo('analise.reprovarComentar')[0]!.body).toEqual({ id: 'p-1', motivo: 'Fora do período.', status: 3, reprovar: true, versao: 3 });
     expect(await screen.findByText('Participação reprovada.')).toBeInTheDocument();
+  });
+
+  it('a reason typed in a decision dialog: leaving the page asks first, "Não" keeps it, "Sim" leaves (issue 28, defect 11)', async () => {
+    const { user, router } = openDetalhe();
+    await user.click(await screen.findByRole('button', { name: 'Reprovar' }));
+    const reprovar = await dialog('Reprovar participação');
+    const motivo = within(reprovar).getByRole('textbox', { name: /Motivo da reprovação/ });
+    await user.type(motivo, 'Certificado ilegível.');
+    void router.navigate('/participacao/home');
+    const aviso = await dialog('Aviso');
+    expect(aviso).toHaveTextContent(AVISO_AO_SAIR);
+    await user.click(within(aviso).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aviso' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/participacao/editar/p-1');
+    expect(within(await dialog('Reprovar participação')).getByRole('textbox', { name: /Motivo da reprovação/ })).toHaveValue('Certificado ilegível.');
+    void router.navigate('/participacao/home');
+    await confirmar(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/participacao/home'));
+  });
+
+  it('a decision dialog left untouched, or closed with Cancelar, leaves without asking', async () => {
+    const { user, router } = openDetalhe();
+    await user.click(await screen.findByRole('button', { name: 'Solicitar ajuste' }));
+    const ajuste = await dialog('Solicitar ajuste');
+    await user.type(within(ajuste).getByRole('textbox', { name: /Comentário para o médico/ }), 'Anexe o certificado.');
+    await user.click(within(ajuste).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Solicitar ajuste' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Aprovar' }));
+    await dialog('Aprovar participação');
+    void router.navigate('/participacao/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/participacao/home'));
+    expect(screen.queryByRole('dialog', { name: 'Aviso' })).not.toBeInTheDocument();
   });
 
   it('"Solicitar ajuste" needs a comment and sends status 4 without reprovar', async () => {

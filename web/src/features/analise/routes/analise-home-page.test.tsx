@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/lib/auth/session-store';
 import { formatDate } from '@/lib/format';
 import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
@@ -126,6 +126,29 @@ describe('Área de Análise', () => {
     );
     expect(api.callsTo('analise.participacoesQuantidade').at(-1)!.query).toEqual({ texto: 'Dra. Ângela Conceição' });
     expect(window.localStorage.getItem('emc-filtro-nome')).toBe('Dra. Ângela Conceição');
+  });
+
+  it('a whole long name filters; a text past 200 characters stays whole, says so and does not filter (issue 28, defects 8 and 12)', async () => {
+    const { user, api } = openFila();
+    await screen.findByRole('article', { name: filaItem().titulo });
+    const busca = screen.getByRole('combobox', { name: 'Médico ou CRM' });
+    const nome = `Joaquina${'X'.repeat(120)}`;
+    await user.click(busca);
+    await user.paste(nome);
+    await waitFor(() => expect(api.callsTo('analise.participacoesAdministrador').at(-1)!.query).toEqual({ status: '1', page: '1', texto: nome }));
+    // A name of up to 150 characters is still suggested.
+    expect(api.callsTo('medico.byNameCrm').at(-1)!.params).toEqual({ text: nome });
+    const lidas = api.callsTo('analise.participacoesAdministrador').length;
+    // Fake timers (the clock still advances on its own, for the waits) so the filter's pause can be run out at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.paste('Y'.repeat(80));
+    await waitFor(() => expect(busca).toHaveAccessibleDescription('208 de 200 caracteres: apague 8 caracteres.'));
+    expect(busca).toHaveAttribute('aria-invalid', 'true');
+    expect(busca).toHaveValue(`${nome}${'Y'.repeat(80)}`);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    vi.useRealTimers();
+    expect(api.callsTo('analise.participacoesAdministrador')).toHaveLength(lidas);
+    expect(window.localStorage.getItem('emc-filtro-nome')).toBe(nome);
   });
 
   it('typed text (a CRM) filters once it stops changing; a page past the last becomes the last', async () => {

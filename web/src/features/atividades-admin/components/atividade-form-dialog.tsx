@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ClassificacaoItem } from '@emc/shared/analise';
-import type { AtividadeAdmin, CriarAtividade } from '@emc/shared/catalogos';
+import { ATIVIDADE_LOCAL_MAX, ATIVIDADE_NOME_MAX, type AtividadeAdmin, type CriarAtividade } from '@emc/shared/catalogos';
+import { INSTITUICAO_MAX } from '@emc/shared/campos';
 import { useEffect, useState } from 'react';
 import { useController, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
+import { CampoTexto } from '@/components/admin/campo-texto';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { formatNumber } from '@/lib/format';
 import { HORAS_AMBIGUAS, horasParaTexto, lerHoras } from '@/lib/horas';
@@ -104,7 +106,6 @@ export function AtividadeFormDialog({ atividade, onClose, onSaved }: AtividadeFo
   let horasErro = horas.fieldState.error?.message;
   if (horasErro && !horasLidas.ok && !horasLidas.vazio) horasErro = HORAS_AMBIGUAS;
 
-  const nome = useCampo(control, 'nome');
   const categoria = useCampo(control, 'idCategoria', categorias.data ? undefined : 'Carregando categorias…');
   const forma = useCampo(control, 'idForma', formas.data ? undefined : 'Carregando formas de participação…');
   const classificacaoAjuda = !idCategoria || !idForma
@@ -117,8 +118,6 @@ export function AtividadeFormDialog({ atividade, onClose, onSaved }: AtividadeFo
           ? `A classificação sugerida “${atividade?.classificacao ?? ''}” foi desativada na tabela de créditos: escolha outra ou deixe sem.`
           : 'Opcional. A importação de presença dá aos participantes os créditos desta linha.';
   const classificacao = useCampo(control, 'idClassificacao', classificacaoAjuda);
-  const instituicao = useCampo(control, 'instituicao');
-  const local = useCampo(control, 'local', 'Opcional.');
   // The hours must fit the period: a new date judges hours already typed again.
   const comHoras = (campo: ReturnType<typeof useCampo>) => ({
     ...campo,
@@ -152,7 +151,7 @@ export function AtividadeFormDialog({ atividade, onClose, onSaved }: AtividadeFo
       maxWidth="md"
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        <TextField {...nome} label="Nome da atividade" required autoFocus sx={{ gridColumn: '1 / -1' }} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <CampoTexto control={control} idPrefix="atividade" name="nome" label="Nome da atividade" required autoFocus sx={{ gridColumn: '1 / -1' }} slotProps={{ htmlInput: { maxLength: ATIVIDADE_NOME_MAX } }} />
         <TextField {...categoria} {...SELECT} label="Categoria" required>
           <option value="">Selecione</option>
           {categorias.data?.map((c) => (
@@ -185,8 +184,8 @@ export function AtividadeFormDialog({ atividade, onClose, onSaved }: AtividadeFo
             </option>
           ))}
         </TextField>
-        <TextField {...instituicao} label="Instituição promotora" required slotProps={{ htmlInput: { maxLength: 200 } }} />
-        <TextField {...local} label="Local" slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <CampoTexto control={control} idPrefix="atividade" name="instituicao" label="Instituição promotora" required slotProps={{ htmlInput: { maxLength: INSTITUICAO_MAX } }} />
+        <CampoTexto control={control} idPrefix="atividade" name="local" label="Local" ajuda="Opcional." slotProps={{ htmlInput: { maxLength: ATIVIDADE_LOCAL_MAX } }} />
         <TextField {...inicio} {...DATA} label="Data de início" required />
         <TextField {...fim} {...DATA} label="Data de término" required />
         <TextField

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ClassificacaoItem } from '@emc/shared/analise';
 import type { AtividadeAdmin, ImportacaoPresenca } from '@emc/shared/catalogos';
 import { describe, expect, it } from 'vitest';
+import { AVISO_AO_SAIR } from '@/components/feedback/aviso-ao-sair';
 import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
 import { testDay } from '@/testing/clock';
 import { CATEGORIAS, CLASSIFICACOES, FORMAS, page } from '@/testing/fixtures';
@@ -144,6 +145,29 @@ describe('Registro de Atividades', () => {
     await user.clear(horas);
     await user.paste('1,5');
     await waitFor(() => expect(horas).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('keeps a pasted name, institution or place past 200 characters whole, with a counter and the limit under the field, and sends nothing (issue 28, defect 12)', async () => {
+    const { user, api } = openAtividades();
+    const dialog = await abrirNova(user);
+    for (const [nome, mensagem] of [
+      [/Nome da atividade/, 'O nome da atividade deve ter no máximo 200 caracteres.'],
+      [/Instituição promotora/, 'A instituição promotora deve ter no máximo 200 caracteres.'],
+      [/^Local/, 'O local deve ter no máximo 200 caracteres.'],
+    ] as const) {
+      const input = campo(dialog, nome);
+      await user.click(input);
+      await user.paste('A'.repeat(170));
+      expect(input).toHaveAccessibleDescription(expect.stringContaining('170 de 200 caracteres'));
+      expect(input).not.toHaveAttribute('aria-invalid', 'true');
+      await user.paste('B'.repeat(35));
+      expect(input).toHaveValue(`${'A'.repeat(170)}${'B'.repeat(35)}`);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(expect.stringContaining('205 de 200 caracteres: apague 5 caracteres.'));
+      expect(within(dialog).getByText(mensagem)).toBeInTheDocument();
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(api.callsTo('atividade.create')).toHaveLength(0);
   });
 
   it("refuses hours the activity's period cannot hold under the hours field, judged again as the dates change (issue 28, defect 1)", async () => {
@@ -349,10 +373,10 @@ describe('Registro de Atividades', () => {
       expect(within(dialog).getByRole('button', { name: 'Importando...' })).toBeDisabled();
       expect(xhr.requests).toHaveLength(1);
       expect(xhr.requests[0]!.url).toMatch(/\/api\/atividade\/importar-presenca$/);
-      expect(xhr.requests[0]!.fields).toEqual({ idAtividade: 'atv-1' });
+      expect(xhr.requests[0]!.fields).toEqual({ idAtividade: 'atv-1', desde: '0' });
       expect(xhr.requests[0]!.file?.name).toBe('presenca.csv');
 
-      const resultado: ImportacaoPresenca = { criadas: 1, jaExistentes: 2, naoEncontrados: ['654321', '999999'], inativos: ['111111'], concluida: true };
+      const resultado: ImportacaoPresenca = { criadas: 1, jaExistentes: 2, naoEncontrados: ['654321', '999999'], inativos: ['111111'], concluida: true, total: 6, processados: 6 };
       responder({ status: 200, body: resultado });
       const status = await within(dialog).findByRole('status', { name: 'Resultado da importação' });
       expect(status).toHaveTextContent('Importação concluída.');
@@ -369,7 +393,7 @@ describe('Registro de Atividades', () => {
     });
 
     it('counts in the plural, and says nothing of unknown CRMs when there are none', async () => {
-      stubXhr(() => ({ status: 200, body: { criadas: 3, jaExistentes: 0, naoEncontrados: [], inativos: [], concluida: true } }));
+      stubXhr(() => ({ status: 200, body: { criadas: 3, jaExistentes: 0, naoEncontrados: [], inativos: [], concluida: true, total: 3, processados: 3 } }));
       const { user } = openAtividades();
       const dialog = await abrirImportacao(user);
       await user.upload(within(dialog).getByLabelText('Planilha de presença'), csv('lista.xlsx'));
@@ -380,13 +404,13 @@ describe('Registro de Atividades', () => {
       expect(within(status).queryByRole('textbox')).not.toBeInTheDocument();
     });
 
-    it('sends the same file again while the server answers that it did not finish, and shows the sum of the calls', async () => {
+    it('sends the same file again from where each call stopped, with a bar of the doctors gone through, and shows the sum of the calls', async () => {
       // A list of 5,000: 100 doctors had the participation already, 100 CRMs are unknown; the server's time limit cuts two calls.
       const naoEncontrados = Array.from({ length: 100 }, (_, i) => String(900000 + i));
       const rodadas: ImportacaoPresenca[] = [
-        { criadas: 2000, jaExistentes: 100, naoEncontrados: naoEncontrados.slice(0, 40), inativos: [], concluida: false },
-        { criadas: 2500, jaExistentes: 2100, naoEncontrados: naoEncontrados.slice(0, 90), inativos: [], concluida: false },
-        { criadas: 300, jaExistentes: 4600, naoEncontrados, inativos: [], concluida: true },
+        { criadas: 1140, jaExistentes: 40, naoEncontrados: naoEncontrados.slice(0, 20), inativos: [], concluida: false, total: 5000, processados: 1200 },
+        { criadas: 1700, jaExistentes: 50, naoEncontrados: naoEncontrados.slice(20, 70), inativos: ['111111'], concluida: false, total: 5000, processados: 3001 },
+        { criadas: 1959, jaExistentes: 10, naoEncontrados: naoEncontrados.slice(70), inativos: [], concluida: true, total: 5000, processados: 5000 },
       ];
       const respostas: ((answer: XhrAnswer) => void)[] = [];
       const xhr = stubXhr(() => new Promise<XhrAnswer>((resolve) => respostas.push(resolve)));
@@ -395,30 +419,43 @@ describe('Registro de Atividades', () => {
       await user.upload(within(dialog).getByLabelText('Planilha de presença'), csv());
       await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
 
+      // Before the first answer the total is not known yet.
+      expect(await within(dialog).findByRole('progressbar', { name: 'Processando a planilha…' })).not.toHaveAttribute('aria-valuenow');
       await waitFor(() => expect(respostas).toHaveLength(1));
       respostas[0]!({ status: 200, body: rodadas[0] });
-      expect(await within(dialog).findByText('Continuando a importação… 2.000 participações criadas até aqui')).toBeInTheDocument();
+      const barra = await within(dialog).findByRole('progressbar', { name: '1.200 de 5.000 médicos' });
+      expect(barra).toHaveAttribute('aria-valuenow', '24');
+      expect(barra).toHaveAttribute('aria-valuetext', '1.200 de 5.000 médicos');
+      expect(dialog).toHaveTextContent('Continuando a importação… 1.140 participações criadas até aqui');
       expect(within(dialog).queryByRole('status', { name: 'Resultado da importação' })).not.toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Importando...' })).toBeDisabled();
       await waitFor(() => expect(respostas).toHaveLength(2));
       respostas[1]!({ status: 200, body: rodadas[1] });
-      expect(await within(dialog).findByText('Continuando a importação… 4.500 participações criadas até aqui')).toBeInTheDocument();
+      expect(await within(dialog).findByRole('progressbar', { name: '3.001 de 5.000 médicos' })).toHaveAttribute('aria-valuenow', '60');
+      expect(dialog).toHaveTextContent('Continuando a importação… 2.840 participações criadas até aqui');
       await waitFor(() => expect(respostas).toHaveLength(3));
       respostas[2]!({ status: 200, body: rodadas[2] });
 
       const status = await within(dialog).findByRole('status', { name: 'Resultado da importação' });
       expect(status).toHaveTextContent('Importação concluída.');
-      expect(status).toHaveTextContent('4.800 participações criadas');
+      expect(status).toHaveTextContent('4.799 participações criadas');
       expect(status).toHaveTextContent('100 já existiam');
       expect(within(status).getByRole('textbox', { name: 'CRMs não encontrados (100)' })).toHaveValue(naoEncontrados.join('\n'));
+      expect(within(status).getByRole('textbox', { name: 'CRMs de médicos inativos (1)' })).toHaveValue('111111');
+      expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
       expect(within(dialog).queryByText(/Continuando a importação/)).not.toBeInTheDocument();
-      // The same file and activity every time.
-      expect(xhr.requests.map((r) => [r.fields, r.file?.name])).toEqual(Array.from({ length: 3 }, () => [{ idAtividade: 'atv-1' }, 'presenca.csv']));
+      // The same file and activity every time, each call from where the one before stopped.
+      expect(xhr.requests.map((r) => [r.fields, r.file?.name])).toEqual(['0', '1200', '3001'].map((desde) => [{ idAtividade: 'atv-1', desde }, 'presenca.csv']));
       expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
     });
 
-    it(`stops after ${MAX_RODADAS} calls that did not finish, says so, and keeps the file to send again`, async () => {
-      const xhr = stubXhr(() => ({ status: 200, body: { criadas: 10, jaExistentes: 0, naoEncontrados: [], inativos: [], concluida: false } }));
+    it(`stops after ${MAX_RODADAS} calls that did not finish, says so, keeps the file, and Importar goes on from there`, async () => {
+      let n = 0;
+      const xhr = stubXhr(() =>
+        ++n <= MAX_RODADAS
+          ? { status: 200, body: { criadas: 10, jaExistentes: 0, naoEncontrados: [], inativos: [], concluida: false, total: 100_000, processados: 10 * n } }
+          : { status: 200, body: { criadas: 5, jaExistentes: 0, naoEncontrados: [], inativos: [], concluida: true, total: 100_000, processados: 100_000 } },
+      );
       const { user } = openAtividades();
       const dialog = await abrirImportacao(user);
       await user.upload(within(dialog).getByLabelText('Planilha de presença'), csv());
@@ -426,15 +463,35 @@ describe('Registro de Atividades', () => {
       const status = await within(dialog).findByRole('status', { name: 'Resultado da importação' });
       expect(xhr.requests).toHaveLength(MAX_RODADAS);
       expect(status).toHaveTextContent('A importação ainda não terminou. Clique em Importar para continuar; nada será duplicado.');
-      expect(status).toHaveTextContent('100 participações criadas');
+      expect(status).toHaveTextContent(`${(10 * MAX_RODADAS).toLocaleString('pt-BR')} participações criadas`);
       expect(status).not.toHaveTextContent('Importação concluída.');
       expect(dialog).toHaveTextContent('presenca.csv');
+
+      await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+      const fim = await within(dialog).findByText('Importação concluída.');
+      expect(xhr.requests.at(-1)!.fields).toEqual({ idAtividade: 'atv-1', desde: String(10 * MAX_RODADAS) });
+      expect(fim.closest('[role="status"]')).toHaveTextContent(`${(10 * MAX_RODADAS + 5).toLocaleString('pt-BR')} participações criadas`);
+    });
+
+    it('stops when a call gets no further in the list, and says it did not finish', async () => {
+      const xhr = stubXhr(() => ({ status: 200, body: { criadas: 0, jaExistentes: 0, naoEncontrados: [], inativos: [], concluida: false, total: 3, processados: 0 } }));
+      const { user } = openAtividades();
+      const dialog = await abrirImportacao(user);
+      await user.upload(within(dialog).getByLabelText('Planilha de presença'), csv());
+      await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+      const status = await within(dialog).findByRole('status', { name: 'Resultado da importação' });
+      expect(status).toHaveTextContent('A importação ainda não terminou. Clique em Importar para continuar; nada será duplicado.');
+      expect(xhr.requests).toHaveLength(1);
       expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeEnabled();
     });
 
     it('says what earlier calls created when a later one fails', async () => {
       let n = 0;
-      stubXhr(() => (++n === 1 ? { status: 200, body: { criadas: 1, jaExistentes: 0, naoEncontrados: [], inativos: [], concluida: false } } : { status: 409, body: { title: 'Muitas alterações simultâneas. Tente novamente em instantes.', status: 409 } }));
+      stubXhr(() =>
+        ++n === 1
+          ? { status: 200, body: { criadas: 1, jaExistentes: 0, naoEncontrados: [], inativos: [], concluida: false, total: 3, processados: 1 } }
+          : { status: 409, body: { title: 'Muitas alterações simultâneas. Tente novamente em instantes.', status: 409 } },
+      );
       const { user } = openAtividades();
       const dialog = await abrirImportacao(user);
       await user.upload(within(dialog).getByLabelText('Planilha de presença'), csv());
@@ -463,6 +520,21 @@ describe('Registro de Atividades', () => {
       expect(api.callsTo('atividade.getAllPagination')).toHaveLength(lidas);
     });
 
+    it('a sheet chosen and not imported yet: leaving the page asks first, and "Não" keeps it (issue 28, defect 11)', async () => {
+      stubXhr(() => ({ status: 200, body: {} }));
+      const { user, router } = openAtividades();
+      const dialog = await abrirImportacao(user);
+      await user.upload(within(dialog).getByLabelText('Planilha de presença'), csv());
+      void router.navigate('/areas');
+      const aviso = await screen.findByRole('dialog', { name: 'Aviso' });
+      expect(aviso).toHaveTextContent(AVISO_AO_SAIR);
+      await user.click(within(aviso).getByRole('button', { name: 'Não' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aviso' })).not.toBeInTheDocument());
+      expect(router.state.location.pathname).toBe('/atividades');
+      expect(dialog).toHaveTextContent('presenca.csv');
+      expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeEnabled();
+    });
+
     it('refuses a file that is not CSV or XLSX before sending it', async () => {
       const xhr = stubXhr(() => ({ status: 200, body: {} }));
       const { user } = openAtividades();
@@ -486,7 +558,7 @@ describe('Registro de Atividades', () => {
   describe('on a phone', () => {
     onAPhone();
     it('shows each activity as a card with its actions, and the dialogs take the whole screen', async () => {
-      stubXhr(() => ({ status: 200, body: { criadas: 1, jaExistentes: 0, naoEncontrados: ['999999'], inativos: [], concluida: true } }));
+      stubXhr(() => ({ status: 200, body: { criadas: 1, jaExistentes: 0, naoEncontrados: ['999999'], inativos: [], concluida: true, total: 2, processados: 2 } }));
       const { user } = openAtividades();
       const lista = await screen.findByRole('list', { name: 'Atividades' });
       const card = within(lista).getByRole('article', { name: 'Jornada de Cardiologia' });

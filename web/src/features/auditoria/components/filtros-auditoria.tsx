@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { AUDITORIA_ENTIDADE_ROTULO, AUDITORIA_ENTIDADES } from '@emc/shared/auditoria';
+import { EMAIL_MAX } from '@emc/shared/schemas';
 import type { FormEvent } from 'react';
+import { ComContador, erroDeLimite, textoDoContador } from '@/components/ui/contador-caracteres';
 import type { CampoFiltro, useFiltrosAuditoria } from './use-filtros-auditoria';
 
 const ENTIDADES = [...AUDITORIA_ENTIDADES].sort((a, b) => AUDITORIA_ENTIDADE_ROTULO[a].localeCompare(AUDITORIA_ENTIDADE_ROTULO[b], 'pt-BR'));
@@ -18,6 +20,8 @@ export type ErrosFiltro = Partial<Record<CampoFiltro, string>>;
  */
 export function FiltrosAuditoriaCampos({ estado, erros }: { estado: ReturnType<typeof useFiltrosAuditoria>; erros: ErrosFiltro }) {
   const { filtros, definir, usuarioTexto, setUsuarioTexto, algum, limpar } = estado;
+  // An e-mail past the limit stays whole in the field, with its own message (the server's would be "E-mail inválido.").
+  const usuarioErro = erroDeLimite(usuarioTexto, EMAIL_MAX) ?? erros.usuario;
   const data = (campo: 'de' | 'ate', label: string) => (
     <TextField
       id={`auditoria-${campo}`}
@@ -41,7 +45,7 @@ export function FiltrosAuditoriaCampos({ estado, erros }: { estado: ReturnType<t
       // Enter in the e-mail applies it at once, without waiting for the pause.
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
-        definir('usuario', usuarioTexto.trim());
+        if (usuarioTexto.trim().length <= EMAIL_MAX) definir('usuario', usuarioTexto.trim());
       }}
       sx={{
         display: 'grid',
@@ -78,9 +82,9 @@ export function FiltrosAuditoriaCampos({ estado, erros }: { estado: ReturnType<t
         sx={LINHA_INTEIRA_NO_CELULAR}
         value={usuarioTexto}
         onChange={(e) => setUsuarioTexto(e.target.value)}
-        error={Boolean(erros.usuario)}
-        helperText={erros.usuario}
-        slotProps={{ htmlInput: { maxLength: 254, autoComplete: 'off', spellCheck: false }, inputLabel: { shrink: true } }}
+        error={Boolean(usuarioErro)}
+        helperText={textoDoContador(usuarioTexto.length, EMAIL_MAX) ? <ComContador texto={usuarioErro} valor={usuarioTexto} max={EMAIL_MAX} /> : usuarioErro}
+        slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false }, inputLabel: { shrink: true } }}
       />
       {data('de', 'De')}
       {data('ate', 'Até')}

@@ -1,4 +1,5 @@
 import { AUDITORIA_ENTIDADES, type AuditoriaEntidade } from '@emc/shared/auditoria';
+import { EMAIL_MAX } from '@emc/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useSearchParamsEmFila } from '@/lib/use-search-params-em-fila';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -46,7 +47,8 @@ export function useFiltrosAuditoria() {
   const [usuarioTexto, setUsuarioTexto] = useState(filtros.usuario ?? '');
   const usuarioDigitado = useDebouncedValue(usuarioTexto.trim(), 500);
   useEffect(() => {
-    if (usuarioDigitado !== (filtros.usuario ?? '')) definir('usuario', usuarioDigitado);
+    // Past the limit it is not applied: the field says why, and the list keeps the last e-mail.
+    if (usuarioDigitado !== (filtros.usuario ?? '') && usuarioDigitado.length <= EMAIL_MAX) definir('usuario', usuarioDigitado);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled e-mail changes the URL
   }, [usuarioDigitado]);
 

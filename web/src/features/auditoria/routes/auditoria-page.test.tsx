@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { EntradaAuditoria, PaginaAuditoria } from '@emc/shared/auditoria';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERROR_DIALOG_TITLE } from '@/components/feedback/error-dialog';
 import { errorResponse, stubApi, type ApiCall, type ApiHandlers } from '@/testing/api';
 import { ADMIN_BACKEND } from '@/testing/fixtures';
@@ -136,6 +136,26 @@ describe('Configurações › Auditoria', () => {
     await user.click(within(filtros).getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(ultimaConsulta(api)).toEqual({}));
     expect(within(filtros).getByRole('textbox', { name: 'Usuário (e-mail)' })).toHaveValue('');
+  });
+
+  it('an e-mail pasted past 254 characters stays whole, says so under the field, and is not applied (issue 28, defect 12)', async () => {
+    const { user, api, router } = abrir();
+    await tabela();
+    const lidas = api.callsTo('auditoria.lista').length;
+    const usuario = within(screen.getByRole('search', { name: 'Filtros da auditoria' })).getByRole('textbox', { name: 'Usuário (e-mail)' });
+    const longo = `${'a'.repeat(250)}@hospital.example`;
+    // Fake timers (the clock still advances on its own, for the waits) so the e-mail's pause can be run out at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(usuario);
+    await user.paste(longo);
+    expect(usuario).toHaveValue(longo);
+    await waitFor(() => expect(usuario).toHaveAttribute('aria-invalid', 'true'));
+    expect(usuario).toHaveAccessibleDescription('267 de 254 caracteres: apague 13 caracteres.');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await user.keyboard('{Enter}');
+    vi.useRealTimers();
+    expect(api.callsTo('auditoria.lista')).toHaveLength(lidas);
+    expect(router.state.location.search).toBe('');
   });
 
   it('a filter the server refuses shows its message beside the field', async () => {

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { enviarNovaSenha } from '../api/logon';
 import { AuthCard } from '../components/auth-card';
+import { useAvisoAoSairSimples } from '../components/aviso-ao-sair-simples';
 import { BotaoEnviar } from '../components/campos';
 import { NovaSenhaCampos } from '../components/nova-senha-campos';
 import { useAuthForm } from '../components/use-auth-form';
@@ -49,6 +50,7 @@ function DefinirSenhaForm({ desafio, onExpirada }: { desafio: Desafio; onExpirad
     const token = await enviarNovaSenha({ email: desafio.email, session: desafio.session, novaSenha });
     const destino = iniciarSessao(token);
     limparDesafio();
+    liberar();
     void navigate(destino, { replace: true });
   };
   const falhou = (messages: string[], error: unknown) => {
@@ -63,6 +65,8 @@ function DefinirSenhaForm({ desafio, onExpirada }: { desafio: Desafio; onExpirad
   const { form, submit, onKeyDown, visibleError } = useAuthForm(schema, inicial, enviar, falhou);
   const { register, watch, formState } = form;
   const { isValid, isSubmitting } = formState;
+  // A password typed: a link away, Back or a reload asks first.
+  const { aviso, liberar } = useAvisoAoSairSimples(formState.isDirty);
 
   return (
     <AuthCard title={TITULO}>
@@ -84,6 +88,7 @@ function DefinirSenhaForm({ desafio, onExpirada }: { desafio: Desafio; onExpirad
           Voltar para o login
         </Link>
       </p>
+      {aviso}
     </AuthCard>
   );
 }

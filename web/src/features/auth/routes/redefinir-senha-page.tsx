@@ -4,6 +4,7 @@ import { useToast } from '@/components/feedback/toast';
 import { paths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
 import { AuthCard } from '../components/auth-card';
+import { useAvisoAoSairSimples } from '../components/aviso-ao-sair-simples';
 import { BotaoEnviar, CampoEmail, CampoTexto } from '../components/campos';
 import { NovaSenhaCampos } from '../components/nova-senha-campos';
 import { useAuthForm } from '../components/use-auth-form';
@@ -28,12 +29,15 @@ export function RedefinirSenhaPage() {
     async ({ email: conta, codigo, novaSenha }) => {
       await apiRequest('login.redefinirSenha', { body: { email: conta, codigo, novaSenha } });
       toast.success('Sucesso', SENHA_MSG.redefinida);
+      liberar();
       void navigate(paths.login.getHref(), { replace: true });
     },
     (messages) => toast.error('Erro', messages.join(' ')),
   );
   const { register, watch, formState } = form;
   const { isValid, isSubmitting } = formState;
+  // A code or password typed: a link away, Back or a reload asks first.
+  const { aviso, liberar } = useAvisoAoSairSimples(formState.isDirty);
 
   return (
     <AuthCard title={TITULO}>
@@ -45,7 +49,6 @@ export function RedefinirSenhaPage() {
           label="Código recebido por e-mail"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={12}
           autoFocus={!!email}
           error={visibleError('codigo')}
           disabled={isSubmitting}
@@ -68,6 +71,7 @@ export function RedefinirSenhaPage() {
           Voltar para o login
         </Link>
       </p>
+      {aviso}
     </AuthCard>
   );
 }

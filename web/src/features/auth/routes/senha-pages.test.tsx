@@ -1,6 +1,7 @@
 import { SENHA_MSG, SENHA_REGRAS } from '@emc/shared/senha';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AVISO_AO_SAIR } from '@/components/feedback/bloqueio-ao-sair';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { makeToken, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
@@ -106,6 +107,18 @@ describe('Definir nova senha (first access)', () => {
     expect(window.sessionStorage.getItem('emc-desafio-senha')).toBeNull();
   });
 
+  it('asks before a typed password is left, and "Não" keeps it (issue 28, defect 11)', async () => {
+    const { user, router } = await primeiroAcesso(() => jsonResponse({}, { status: 404 }));
+    await user.type(novaSenha(), BOA);
+    void router.navigate('/login');
+    const aviso = await screen.findByRole('dialog', { name: 'Aviso' });
+    expect(aviso).toHaveTextContent(AVISO_AO_SAIR);
+    await user.click(within(aviso).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aviso' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/definir-senha');
+    expect(novaSenha()).toHaveValue(BOA);
+  });
+
   it("puts the server's 400 on the password field", async () => {
     const { user } = await primeiroAcesso(() => jsonResponse({ title: VALIDACAO, status: 400, errors: { novaSenha: ['A senha não pode ser usada.'] } }, { status: 400 }));
     await user.type(novaSenha(), BOA);
@@ -178,6 +191,45 @@ describe('Redefinir senha', () => {
     expect(await screen.findByText(SENHA_MSG.codigoInvalido)).toBeInTheDocument();
     expect(screen.getByLabelText('Código recebido por e-mail')).toHaveAccessibleDescription(SENHA_MSG.codigoInvalido);
     expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({ email: 'ana@hospital.example', codigo: '12345678', novaSenha: BOA });
+  });
+
+  it('a code pasted with spaces is kept whole (no length cut) and sent as its digits (issue 28, defect 12)', async () => {
+    const fetch = stubFetch(() => jsonResponse({ mensagem: SENHA_MSG.redefinida }));
+    const { user } = renderApp('/redefinir-senha?email=ana%40hospital.example');
+    const codigo = await screen.findByLabelText('Código recebido por e-mail');
+    await user.click(codigo);
+    await user.paste(' 1 2 3 4 5 6 7 8 ');
+    expect(codigo).toHaveValue(' 1 2 3 4 5 6 7 8 ');
+    await user.type(novaSenha(), BOA);
+    await user.type(confirmacao(), BOA);
+    await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toMatchObject({ codigo: '12345678' });
+  });
+
+  it('asks before a typed code and password are left: "Não" keeps them, "Sim" goes (issue 28, defect 11)', async () => {
+    stubFetch(() => jsonResponse({}, { status: 404 }));
+    const { user, router } = renderApp('/redefinir-senha?email=ana%40hospital.example');
+    await preencher(user);
+    await user.click(screen.getByRole('link', { name: 'Voltar para o login' }));
+    const aviso = await screen.findByRole('dialog', { name: 'Aviso' });
+    expect(aviso).toHaveAccessibleDescription(AVISO_AO_SAIR);
+    expect(within(aviso).getByRole('button', { name: 'Não' })).toHaveFocus();
+    await user.click(within(aviso).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aviso' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/redefinir-senha');
+    expect(screen.getByLabelText('Código recebido por e-mail')).toHaveValue('12345678');
+    expect(novaSenha()).toHaveValue(BOA);
+
+    // Escape is 'Não' too; then Back asks, and 'Sim' leaves.
+    await user.click(screen.getByRole('link', { name: 'Pedir um novo código' }));
+    await screen.findByRole('dialog', { name: 'Aviso' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aviso' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/redefinir-senha');
+    void router.navigate('/login');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Aviso' })).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it("on success says 'Sucesso' with the message and goes to the login", async () => {

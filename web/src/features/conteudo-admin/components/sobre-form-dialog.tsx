@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { criarSobreBody, type CriarSobre, type SobreItem } from '@emc/shared/conteudo';
+import { criarSobreBody, LINK_MAX, type CriarSobre, type SobreItem } from '@emc/shared/conteudo';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -150,7 +150,7 @@ export function SobreFormDialog({ row: item, onClose, onSaved }: DialogoProps<So
               type="url"
               placeholder="https://"
               required
-              slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url', spellCheck: false } }}
+              slotProps={{ htmlInput: { maxLength: LINK_MAX, inputMode: 'url', spellCheck: false } }}
             />
             <Button color="error" onClick={() => remover('link', i)} sx={{ flexShrink: 0, mt: { sm: 1 } }}>
               Remover link {i + 1}

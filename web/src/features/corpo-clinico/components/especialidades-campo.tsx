@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import type { CriarMedicoInput } from '@emc/shared/pessoas';
+import { ESPECIALIDADE_MAX, type CriarMedicoInput } from '@emc/shared/pessoas';
 import { useRef, useState } from 'react';
 import { useController, type Control, type FieldError } from 'react-hook-form';
 import { ChipsRemoviveis } from '@/components/admin/chips-removiveis';
+import { ComContador, erroDeLimite } from '@/components/ui/contador-caracteres';
 
 const AJUDA = 'Digite uma e tecle Enter ou vírgula para incluir (até 10).';
 
@@ -27,7 +28,8 @@ export function EspecialidadesCampo({ control, idPrefix }: { control: Control<Cr
   const lista = field.value ?? [];
   const [texto, setTexto] = useState('');
   const input = useRef<HTMLInputElement | null>(null);
-  const mensagem = mensagemDaLista(fieldState.error);
+  // The one being typed past the limit says so at once; included, the list's own message says it.
+  const mensagem = erroDeLimite(texto, ESPECIALIDADE_MAX) ?? mensagemDaLista(fieldState.error);
   const id = `${idPrefix}-especialidadesSecundarias`;
 
   const incluir = (partes: string[]) => {
@@ -47,7 +49,7 @@ export function EspecialidadesCampo({ control, idPrefix }: { control: Control<Cr
         value={texto}
         fullWidth
         error={!!mensagem}
-        helperText={mensagem ?? AJUDA}
+        helperText={<ComContador texto={mensagem ?? AJUDA} valor={texto} max={ESPECIALIDADE_MAX} />}
         inputRef={(el: HTMLInputElement | null) => {
           input.current = el;
           field.ref(el);
@@ -70,7 +72,7 @@ export function EspecialidadesCampo({ control, idPrefix }: { control: Control<Cr
           setTexto('');
           field.onBlur();
         }}
-        slotProps={{ htmlInput: { maxLength: 100, autoComplete: 'off' } }}
+        slotProps={{ htmlInput: { autoComplete: 'off' } }}
       />
       <ChipsRemoviveis
         rotulo="Especialidades secundárias incluídas"

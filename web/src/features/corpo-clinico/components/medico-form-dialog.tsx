@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CATEGORIAS_PROFISSIONAIS,
+  ESPECIALIDADE_MAX,
   ESTADOS_CIVIS,
   SEXOS,
   TIPOS_MEDICO,
@@ -197,7 +198,7 @@ function MedicoForm({ medico, onClose, onSaved }: MedicoFormProps) {
         <CampoTexto {...c} {...SELECT} name="categoriaProfissional" label="Categoria profissional">
           {opcoes(CATEGORIAS_PROFISSIONAIS, 'Não informada')}
         </CampoTexto>
-        <CampoTexto {...c} name="especialidade" label="Especialidade" sx={{ gridColumn: { md: 'span 2' } }} slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <CampoTexto {...c} name="especialidade" label="Especialidade" sx={{ gridColumn: { md: 'span 2' } }} slotProps={{ htmlInput: { maxLength: ESPECIALIDADE_MAX } }} />
         <Box sx={LINHA}>
           <EspecialidadesCampo control={control} idPrefix={ID} />
         </Box>

@@ -201,6 +201,23 @@ describe('Corpo Clínico', () => {
     expect(api.callsTo('cadastro.medicoCreate')).toHaveLength(0);
   });
 
+  it('a secondary specialty pasted past 100 characters stays whole, says so, and once included blocks the save (issue 28, defect 12)', async () => {
+    const { user, api } = openCorpo();
+    await user.click(await screen.findByRole('button', { name: 'Novo médico' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo médico' });
+    const secundarias = within(dialog).getByRole('textbox', { name: /^Especialidades secundárias/ });
+    await preencher(secundarias, 'E'.repeat(103));
+    expect(secundarias).toHaveValue('E'.repeat(103));
+    expect(secundarias).toHaveAttribute('aria-invalid', 'true');
+    expect(secundarias).toHaveAccessibleDescription('103 de 100 caracteres: apague 3 caracteres.');
+    await user.keyboard('{Enter}');
+    const incluidas = within(dialog).getByRole('list', { name: 'Especialidades secundárias incluídas' });
+    expect(within(incluidas).getByRole('listitem')).toHaveTextContent('E'.repeat(103));
+    expect(await within(dialog).findByText('A especialidade secundária deve ter no máximo 100 caracteres.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(api.callsTo('cadastro.medicoCreate')).toHaveLength(0);
+  });
+
   it('edits a doctor from the whole record (an inactive area stays offered), and a server 400 shows on its field', async () => {
     let falhar = true;
     const { user, api } = openCorpo({

@@ -5,10 +5,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RELATORIO_MSG, type TipoRelatorio } from '@emc/shared/relatorios';
+import type { Tarefa } from '@emc/shared/tarefas';
 import { useId, useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { useDownloadEmCurso } from '@/lib/use-download-em-curso';
 import { gerarRelatorio } from '../api/gerar-relatorio';
+import { RelatorioTarefa } from './relatorio-tarefa';
 
 export interface OpcaoRelatorio {
   valor: string;
@@ -26,15 +28,20 @@ export interface RelatorioCardProps {
   opcoes: readonly OpcaoRelatorio[] | undefined;
   /** Shown under the select when its options could not be loaded. */
   erroOpcoes?: string;
+  /** A job of this report the page was opened with (its e-mail's link, `?relatorio={id}`). */
+  tarefaDoLink?: Tarefa;
 }
 
 /**
  * One report generator (spec section 4): its select starts empty and 'Gerar' stays disabled until
  * something is chosen; while the report is built and downloaded the button says 'Gerando ...' and
- * both are disabled; any failure shows the spec's toast (section 8).
+ * both are disabled; any failure shows the spec's toast (section 8). A report too large for its
+ * request comes back as a job: the card then shows its progress and, when it is done, its download.
  */
-export function RelatorioCard({ tipo, titulo, descricao, campo, selecione, opcoes, erroOpcoes }: RelatorioCardProps) {
+export function RelatorioCard({ tipo, titulo, descricao, campo, selecione, opcoes, erroOpcoes, tarefaDoLink }: RelatorioCardProps) {
   const [valor, setValor] = useState('');
+  const [tarefa, setTarefa] = useState<Tarefa | undefined>();
+  const acompanhada = tarefa ?? tarefaDoLink;
   const toast = useToast();
   const { emCurso: gerando, baixar } = useDownloadEmCurso(() => toast.error('Erro', RELATORIO_MSG.falha));
   const tituloId = useId();
@@ -72,7 +79,12 @@ export function RelatorioCard({ tipo, titulo, descricao, campo, selecione, opcoe
           </TextField>
           <Button
             variant="contained"
-            onClick={() => void baixar((signal) => gerarRelatorio(tipo, valor, signal))}
+            onClick={() =>
+              void baixar(async (signal) => {
+                const nova = await gerarRelatorio(tipo, valor, signal);
+                if (nova) setTarefa(nova);
+              })
+            }
             disabled={!valor || gerando}
             aria-describedby={tituloId}
             startIcon={gerando ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
@@ -81,6 +93,7 @@ export function RelatorioCard({ tipo, titulo, descricao, campo, selecione, opcoe
             {gerando ? 'Gerando ...' : 'Gerar'}
           </Button>
         </div>
+        {acompanhada && <RelatorioTarefa key={acompanhada.id} inicial={acompanhada} tipo={tipo} />}
       </CardContent>
     </Card>
   );

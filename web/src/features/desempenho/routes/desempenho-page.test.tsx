@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AreaItem } from '@emc/shared/catalogos';
 import { RELATORIO_MSG, type DesempenhoTotal } from '@emc/shared/relatorios';
+import type { Tarefa } from '@emc/shared/tarefas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_DIALOG_TITLE } from '@/components/feedback/error-dialog';
 import { baixarArquivo } from '@/lib/download-link';
 import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
+import { jsonResponse } from '@/testing/fetch';
 import { ADMIN_BACKEND } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
 import { renderApp } from '@/testing/render';
@@ -251,6 +253,85 @@ describe('Desempenho: report generators', () => {
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione a área', 'Cardiologia', 'Pediatria']);
     const ciclos = within(relatorio('Comparativo geral')).getByRole('combobox', { name: 'Ciclo' });
     expect(within(ciclos).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione o ciclo', 'Ciclo 19 (2026)', 'Ciclo 18 (2025)', 'Ciclo 17 (2024)']);
+  });
+
+  const tarefa = (over: Partial<Tarefa> = {}): Tarefa => ({
+    id: 'job1',
+    tipo: 'relatorio',
+    relatorio: 'detalhado',
+    estado: 'pendente',
+    feitos: 0,
+    total: 120_000,
+    alterados: 0,
+    criadaEm: '2026-03-10T12:00:00.000Z',
+    ...over,
+  });
+
+  it('a large report: 202 with its job, a progress bar of the rows written, then its download; the live region says it is ready', async () => {
+    const respostas = [tarefa({ estado: 'executando', feitos: 45_000 }), tarefa({ estado: 'concluida', feitos: 120_000, link: 'https://files.example/relatorios/job1/relatorio_consulta_detalhada.xlsx?X-Amz-Signature=abc' })];
+    let leituras = 0;
+    // The first read is held until the job as the request answered it has been seen.
+    let soltar: () => void = () => undefined;
+    const segurada = new Promise<void>((resolve) => (soltar = resolve));
+    const { api, user } = openDesempenho({
+      'relatorios.detalhado': () => jsonResponse({ tarefa: tarefa() }, { status: 202 }),
+      'relatorios.tarefa': async () => {
+        await segurada;
+        return respostas[Math.min(leituras++, respostas.length - 1)];
+      },
+    });
+    await screen.findByRole('table', { name: 'Participantes do Ciclo 19' });
+    const card = await gerar(user, 'Consulta detalhada', '19');
+
+    // The job as the request answered it, then as read a second later.
+    const barra = await within(card).findByRole('progressbar', { name: 'Progresso do relatório Consulta detalhada' });
+    expect(barra).toHaveAttribute('aria-valuenow', '0');
+    expect(barra).toHaveAttribute('aria-valuemax', '120000');
+    expect(within(card).getByText('Gerando a planilha: 0 de 120.000 linhas')).toBeInTheDocument();
+    soltar();
+    await waitFor(() => expect(within(card).getByText('Gerando a planilha: 45.000 de 120.000 linhas')).toBeInTheDocument(), { timeout: 4000 });
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45000');
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '45.000 de 120.000 linhas');
+    expect(within(card).getByRole('button', { name: 'Gerar' })).toBeEnabled();
+    expect(baixarArquivo).not.toHaveBeenCalled();
+
+    const pronto = await within(card).findByRole('status', {}, { timeout: 4000 }).then(async (s) => {
+      await waitFor(() => expect(s).toHaveTextContent('Relatório pronto: 120.000 linhas.'), { timeout: 4000 });
+      return s;
+    });
+    expect(pronto).toHaveAttribute('aria-live', 'polite');
+    expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
+    const leiturasAntes = api.callsTo('relatorios.tarefa').length;
+    await user.click(within(card).getByRole('button', { name: 'Baixar relatorio_consulta_detalhada.xlsx' }));
+    // The link is signed again on the click, then the file is saved under the spec's name.
+    await waitFor(() => expect(baixarArquivo).toHaveBeenCalledWith(respostas[1]!.link, 'relatorio_consulta_detalhada.xlsx', expect.anything()));
+    expect(api.callsTo('relatorios.tarefa').length).toBe(leiturasAntes + 1);
+    expect(api.callsTo('relatorios.tarefa')[0]!.params).toEqual({ id: 'job1' });
+  });
+
+  it("a job that failed shows its Portuguese message as an alert", async () => {
+    const { user } = openDesempenho({
+      'relatorios.geral': () => jsonResponse({ tarefa: tarefa({ relatorio: 'geral' }) }, { status: 202 }),
+      'relatorios.tarefa': () => tarefa({ relatorio: 'geral', estado: 'falhou', feitos: 10, erro: RELATORIO_MSG.tarefaFalhou }),
+    });
+    await screen.findByRole('table', { name: 'Participantes do Ciclo 19' });
+    const card = await gerar(user, 'Geral por ciclo', '19');
+    const alerta = await within(card).findByRole('alert', {}, { timeout: 4000 });
+    expect(alerta).toHaveTextContent(RELATORIO_MSG.tarefaFalhou);
+    expect(within(card).queryByRole('button', { name: /Baixar/ })).not.toBeInTheDocument();
+  });
+
+  it("the e-mail's link (?relatorio=) opens the job on its report's card, with its download; a job gone says so", async () => {
+    openDesempenho({ 'relatorios.tarefa': () => tarefa({ relatorio: 'area', estado: 'concluida', feitos: 300, total: 300, link: 'https://files.example/x' }) }, '/desempenho?relatorio=job1');
+    const card = relatorio('Por área');
+    expect(await within(card).findByRole('button', { name: 'Baixar relatorio_por_areas.xlsx' })).toBeEnabled();
+    expect(within(card).getByRole('status')).toHaveTextContent('Relatório pronto: 300 linhas.');
+    expect(within(relatorio('Consulta detalhada')).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a job the link names that is gone: the 404 message above the generators', async () => {
+    openDesempenho({ 'relatorios.tarefa': () => errorResponse(404, RELATORIO_MSG.tarefaNaoEncontrada) }, '/desempenho?relatorio=velho');
+    expect(await screen.findByText(RELATORIO_MSG.tarefaNaoEncontrada)).toBeInTheDocument();
   });
 
   describe('on a phone', () => {

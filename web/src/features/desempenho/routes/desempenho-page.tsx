@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -15,6 +16,7 @@ import { REFERENCE_DATA, useRoute } from '@/lib/use-route';
 import { positiveInt } from '@/lib/use-status-query';
 import { ParticipacoesPorMes, ParticipacoesPorMesSkeleton } from '../components/participacoes-por-mes';
 import { ParticipantesTabela } from '../components/participantes-tabela';
+import { useTarefaDeRelatorio } from '../api/tarefa-de-relatorio';
 import { RelatorioCard } from '../components/relatorio-card';
 import { RELATORIOS_INFO } from '../components/relatorios-info';
 
@@ -24,7 +26,8 @@ const TIPOS = Object.keys(RELATORIOS) as TipoRelatorio[];
  * Desempenho (administrators; spec sections 2 and 4, decisions.md "Desempenho"): a cycle (?ciclo=,
  * default the current one), its participants table and its participations per month against the
  * cycle before, and the four report generators. A failed load opens the error dialog (section 8)
- * and leaves a retry on the page.
+ * and leaves a retry on the page. `?relatorio={id}` (a finished report's e-mail links here) shows
+ * that report job on its generator's card, with its download.
  */
 export function DesempenhoPage() {
   const [params, setParams] = useSearchParamsEmFila();
@@ -37,6 +40,7 @@ export function DesempenhoPage() {
   const pronto = pedido === undefined || ciclos.data !== undefined || ciclos.error !== undefined;
   const desempenho = useRoute('indicador.getDesempenhoTotal', pronto ? (escolhido === undefined ? {} : { query: { ciclo: String(escolhido) } }) : null);
   const atual = ciclos.data?.find((c) => c.atual)?.ciclo;
+  const doLink = useTarefaDeRelatorio(params.get('relatorio'));
   const ciclo = escolhido ?? desempenho.data?.cicloAtual ?? atual;
 
   const errorDialog = useErrorDialog();
@@ -86,8 +90,14 @@ export function DesempenhoPage() {
       </Box>
       <SectionCard title="Relatórios">
         <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          Planilhas do Excel geradas na hora, com os dados atuais. Escolha o ciclo ou a área e clique em Gerar; o download começa em seguida.
+          Planilhas do Excel geradas na hora, com os dados atuais. Escolha o ciclo ou a área e clique em Gerar; o download começa em seguida. Uma
+          planilha grande é gerada em segundo plano: o cartão mostra o progresso e o link para baixá-la, que também chega por e-mail.
         </Typography>
+        {doLink.error && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {errorMessages(doLink.error).join(' ')}
+          </Alert>
+        )}
         {listasFalharam && (
           <Box sx={{ mb: 2 }}>
             <LoadError
@@ -112,6 +122,7 @@ export function DesempenhoPage() {
                 selecione={porArea ? 'Selecione a área' : 'Selecione o ciclo'}
                 opcoes={porArea ? opcoesAreas : opcoesCiclos}
                 erroOpcoes={(porArea ? areas.error : ciclos.error) ? `Não foi possível carregar ${porArea ? 'as áreas' : 'os ciclos'}.` : undefined}
+                tarefaDoLink={doLink.data?.relatorio === tipo ? doLink.data : undefined}
               />
             );
           })}

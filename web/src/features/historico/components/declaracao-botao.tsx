@@ -3,7 +3,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import { useToast } from '@/components/feedback/toast';
 import { useDownloadEmCurso } from '@/lib/use-download-em-curso';
-import { baixarDeclaracao } from '../api/get-declaracao';
 
 export const DECLARACAO_BOTAO = 'Declaração de créditos';
 export const DECLARACAO_GERANDO = 'Gerando ...';
@@ -19,7 +18,8 @@ export function DeclaracaoBotao({ idMedico, ciclo, descricaoId }: { idMedico: st
   const toast = useToast();
   const { emCurso: gerando, baixar } = useDownloadEmCurso(() => toast.error('Erro', DECLARACAO_FALHA));
   const gerar = () => {
-    if (ciclo !== undefined) void baixar((signal) => baixarDeclaracao(idMedico, ciclo, signal));
+    // Loaded on use: the statement's file name comes from the reports' module (and its schemas).
+    if (ciclo !== undefined) void baixar(async (signal) => (await import('../api/get-declaracao')).baixarDeclaracao(idMedico, ciclo, signal));
   };
 
   return (

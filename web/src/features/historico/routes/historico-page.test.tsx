@@ -195,7 +195,8 @@ describe('historico: the credit statement (Declaração de créditos)', () => {
     await user.click(botao);
     const gerando = await screen.findByRole('button', { name: 'Gerando ...' });
     expect(gerando).toBeDisabled();
-    expect(api.callsTo('relatorios.declaracao')).toHaveLength(1);
+    // The statement's code loads on the click, then asks the API.
+    await waitFor(() => expect(api.callsTo('relatorios.declaracao')).toHaveLength(1));
     expect(api.callsTo('relatorios.declaracao')[0]).toMatchObject({ params: { idMedico: 'med-1' }, query: { ciclo: '19' } });
 
     // The API answers the link as a JSON string (spec section 7).

@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { StatusCode } from '@emc/shared/status';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ForbiddenState } from '@/components/ui/forbidden-state';
@@ -13,11 +13,14 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/use-session';
 import { idMedicoFor } from '@/lib/auth/view-state';
-import { NovaParticipacaoDialog } from '../components/nova-participacao-dialog';
+import { lazyNamed } from '@/lib/lazy-named';
 import { ParticipacaoCardList, ParticipacaoCardListSkeleton } from '../components/participacao-card-list';
 import { STATUS_PANEL_ID, statusTabId, StatusTabs } from '@/components/ui/status-tabs';
 import { useRoute } from '@/lib/use-route';
 import { useClampPage, useStatusQuery } from '@/lib/use-status-query';
+
+// The form (its fields, autocomplete and validation) loads when the button is first pointed at, focused or pressed.
+const NovaParticipacaoDialog = lazyNamed(() => import('../components/nova-participacao-dialog'), 'NovaParticipacaoDialog');
 
 const EMPTY_TEXT: Record<StatusCode, string> = {
   1: 'Nenhuma participação pendente.',
@@ -77,7 +80,7 @@ export function ParticipacaoMedicoHomePage() {
         subtitle={subtitle}
         actions={
           comTabs && (
-            <Button variant="contained" startIcon={<Add />} onClick={() => setNovaOpen(true)}>
+            <Button variant="contained" startIcon={<Add />} onPointerEnter={NovaParticipacaoDialog.preload} onFocus={NovaParticipacaoDialog.preload} onClick={() => setNovaOpen(true)}>
               Nova participação
             </Button>
           )
@@ -88,13 +91,15 @@ export function ParticipacaoMedicoHomePage() {
         {body}
       </Box>
       {idMedico && novaOpen && (
-        <NovaParticipacaoDialog
-          open={novaOpen}
-          onClose={() => setNovaOpen(false)}
-          idMedico={idMedico}
-          enviarIdMedico={view === 'secretaria'}
-          idUsuario={claims?.idUsuario ?? ''}
-        />
+        <Suspense fallback={null}>
+          <NovaParticipacaoDialog
+            open={novaOpen}
+            onClose={() => setNovaOpen(false)}
+            idMedico={idMedico}
+            enviarIdMedico={view === 'secretaria'}
+            idUsuario={claims?.idUsuario ?? ''}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -18,6 +18,8 @@ const TABELAS = {
   '& caption': { textAlign: 'left', fontWeight: 500, pb: 0.5, captionSide: 'top' },
   '& th, & td': { px: { xs: 0.5, sm: 1 }, py: 0.5, overflowWrap: 'break-word', hyphens: 'auto' },
   '& th': { bgcolor: 'action.hover', fontWeight: 600 },
+  // A row's name with a long unbroken word (a code, a joined name) breaks anywhere rather than widen its column and squeeze the headers' words.
+  '& td:first-of-type': { overflowWrap: 'anywhere' },
 } as const;
 
 /** One item of Sobre o Programa: its title (h2), its paragraphs, and its links, each opening in a new tab. */

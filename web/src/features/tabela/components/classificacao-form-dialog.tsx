@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { criarClassificacaoBody, UNIDADES, type ClassificacaoAdmin } from '@emc/shared/catalogos';
+import { CLASSIFICACAO_DESCRICAO_MAX, criarClassificacaoBody, UNIDADES, type ClassificacaoAdmin } from '@emc/shared/catalogos';
 import { VALORES, type Valor } from '@emc/shared/status';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { aplicarErros } from '@/components/admin/aplicar-erros';
+import { CampoTexto } from '@/components/admin/campo-texto';
 import { DecimalCampo } from '@/components/admin/decimal-campo';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { VALOR_NOME } from '@/lib/valor';
@@ -85,15 +86,16 @@ export function ClassificacaoFormDialog({ row, onClose, onSaved }: DialogoProps<
   return (
     <FormDialog open title={row ? 'Editar classificação' : 'Nova classificação'} onSubmit={enviar} onClose={onClose} submitting={formState.isSubmitting} alterado={formState.isDirty} erros={erros}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
+        <CampoTexto
+          control={control}
+          idPrefix="classificacao"
+          name="descricao"
           label="Descrição"
           required
           autoFocus
-          fullWidth
-          {...register('descricao')}
-          {...mensagem('descricao', 'Por exemplo: Congresso internacional.')}
+          ajuda="Por exemplo: Congresso internacional."
           sx={{ gridColumn: '1 / -1' }}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          slotProps={{ htmlInput: { maxLength: CLASSIFICACAO_DESCRICAO_MAX } }}
         />
         <TextField
           {...select}

@@ -10,7 +10,7 @@ import { useRoute } from '@/lib/use-route';
 /** How often a running job is read again. */
 export const INTERVALO_MS = 1000;
 
-const UNIDADE: Record<Tarefa['tipo'], string> = { meta: 'médicos', teto: 'médicos e ciclos' };
+const UNIDADE: Record<Tarefa['tipo'], string> = { meta: 'médicos', teto: 'médicos e ciclos', relatorio: 'linhas' };
 
 /** The sentence for a job that ended. */
 function resultado(t: Tarefa, concluida: string): { severity: 'success' | 'error' | 'info'; texto: string } {

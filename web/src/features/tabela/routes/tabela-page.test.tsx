@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ClassificacaoAdmin } from '@emc/shared/catalogos';
 import type { Ciclo } from '@emc/shared/participacao';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, stubApi, type ApiHandlers } from '@/testing/api';
 import { ADMIN_BACKEND, CATEGORIAS, CICLOS, FORMAS, page } from '@/testing/fixtures';
 import { signIn, USERS } from '@/testing/jwt';
@@ -65,6 +65,46 @@ describe('Tabela de Créditos', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Buscar por descrição, categoria ou forma' }), 'congresso');
     await waitFor(() => expect(api.callsTo('tabela.classificacaoGetAllPagination').at(-1)!.query).toEqual({ page: '1', filter: 'congresso' }));
     expect(router.state.location.search).toBe('?busca=congresso');
+  });
+
+  it('a search pasted past 100 characters stays whole in the field, says so, and is not searched (issue 28, defect 12)', async () => {
+    const { user, api, router } = openTabela();
+    await tabela();
+    const busca = screen.getByRole('searchbox', { name: 'Buscar por descrição, categoria ou forma' });
+    await user.click(busca);
+    await user.paste('c'.repeat(90));
+    await waitFor(() => expect(busca).toHaveAccessibleDescription('90 de 100 caracteres'));
+    await waitFor(() => expect(api.callsTo('tabela.classificacaoGetAllPagination').at(-1)!.query).toEqual({ page: '1', filter: 'c'.repeat(90) }));
+    const lidas = api.callsTo('tabela.classificacaoGetAllPagination').length;
+    // Fake timers (the clock still advances on its own, for the waits) so the search's pause can be run out at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.paste('d'.repeat(12));
+    expect(busca).toHaveValue(`${'c'.repeat(90)}${'d'.repeat(12)}`);
+    await waitFor(() => expect(busca).toHaveAccessibleDescription('102 de 100 caracteres: apague 2 caracteres.'));
+    expect(busca).toHaveAttribute('aria-invalid', 'true');
+    // Past the pause the search would have gone (350 ms): the URL and the list keep the last one that fits.
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    vi.useRealTimers();
+    expect(api.callsTo('tabela.classificacaoGetAllPagination')).toHaveLength(lidas);
+    expect(router.state.location.search).toBe(`?busca=${'c'.repeat(90)}`);
+    await user.type(busca, '{Backspace}{Backspace}');
+    await waitFor(() => expect(api.callsTo('tabela.classificacaoGetAllPagination').at(-1)!.query).toEqual({ page: '1', filter: `${'c'.repeat(90)}${'d'.repeat(10)}` }));
+    expect(busca).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a description pasted past 200 characters stays whole, with the limit under the field, and is not sent (issue 28, defect 12)', async () => {
+    const { user, api } = openTabela();
+    await user.click(await screen.findByRole('button', { name: 'Nova classificação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova classificação' });
+    const descricao = within(dialog).getByRole('textbox', { name: /^Descrição/ });
+    await user.click(descricao);
+    await user.paste('x'.repeat(201));
+    expect(descricao).toHaveValue('x'.repeat(201));
+    expect(descricao).toHaveAttribute('aria-invalid', 'true');
+    expect(descricao).toHaveAccessibleDescription(expect.stringContaining('201 de 200 caracteres: apague 1 caractere.'));
+    expect(within(dialog).getByText('A descrição deve ter no máximo 200 caracteres.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(api.callsTo('tabela.classificacaoCreate')).toHaveLength(0);
   });
 
   it('moves between the three pages of the credit table by links, marking the current one', async () => {
